@@ -1,0 +1,1 @@
+//! The analyzer: dynamic metrics, WET, reports.

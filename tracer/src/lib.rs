@@ -1,0 +1,1 @@
+//! STEP: STEP-DL compiler, encoding engine and trace file format.

@@ -1,0 +1,2 @@
+//! The `rjvm` launcher.
+fn main() {}

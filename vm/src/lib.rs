@@ -1,0 +1,1 @@
+//! rjvm: a Java virtual machine built for measurement.
