@@ -43,6 +43,7 @@ fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let src = manifest.join("java");
     println!("cargo:rerun-if-changed={}", src.display());
+    println!("cargo:rerun-if-env-changed=JAVAC");
     let mut sources = Vec::new();
     java_sources(&src, &mut sources);
     for s in &sources {
@@ -59,7 +60,10 @@ fn main() {
     if !sources.is_empty() {
         let javac = env::var("JAVAC").unwrap_or_else(|_| "javac".to_string());
         let args_file = out.join("sources.txt");
-        let list: String = sources.iter().map(|p| format!("\"{}\"\n", p.display())).collect();
+        let list: String = sources
+            .iter()
+            .map(|p| format!("\"{}\"\n", p.display()))
+            .collect();
         fs::write(&args_file, list).unwrap();
         // -source/-target 8 with an empty boot class path: javac sees only our
         // own java.* sources, so the shim cannot silently depend on the JDK.
@@ -81,16 +85,26 @@ fn main() {
                      (e.g. `apt-get install -y openjdk-17-jdk-headless`) or set JAVAC.\n\n"
                 )
             });
-        assert!(status.success(), "classlib-shim: javac failed to compile the class library");
+        assert!(
+            status.success(),
+            "classlib-shim: javac failed to compile the class library"
+        );
     }
 
     let mut found = Vec::new();
     class_files(&classes, &classes, &mut found);
     found.sort();
-    let mut table = String::from("/// Every embedded class: (binary name with '/', class-file bytes), sorted by name.\n");
+    let mut table = String::from(
+        "/// Every embedded class: (binary name with '/', class-file bytes), sorted by name.\n",
+    );
     table.push_str("pub static CLASSES: &[(&str, &[u8])] = &[\n");
     for (name, path) in &found {
-        writeln!(table, "    ({name:?}, include_bytes!({:?})),", path.display().to_string()).unwrap();
+        writeln!(
+            table,
+            "    ({name:?}, include_bytes!({:?})),",
+            path.display().to_string()
+        )
+        .unwrap();
     }
     table.push_str("];\n");
     fs::write(out.join("classes.rs"), table).unwrap();

@@ -1,1 +1,15 @@
 //! rjvm: a Java virtual machine built for measurement.
+//!
+//! Data flow: class files ([`classpath`], [`classfile`]) → loading and
+//! linking ([`runtime`]) → the interpreter ([`interp`]) → events to an
+//! [`events::EventSink`] chosen at start-up. [`launch`] ties them together
+//! for the `rjvm` binary.
+
+pub mod classfile;
+pub mod classpath;
+pub mod events;
+pub mod heap;
+pub mod interp;
+pub mod launch;
+pub mod native;
+pub mod runtime;

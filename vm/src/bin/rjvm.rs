@@ -1,2 +1,164 @@
-//! The `rjvm` launcher.
-fn main() {}
+//! The `rjvm` launcher: `rjvm [options] MainClass [args…]` or
+//! `rjvm [options] -jar app.jar [args…]`, accepting `java`'s spellings.
+
+use clap::Parser;
+use rjvm::launch::{parse_size, Launch};
+
+/// Command-line options after `java`-style spellings have been normalized
+/// (see [`normalize`]).
+#[derive(Parser, Debug)]
+#[command(
+    name = "rjvm",
+    about = "rjvm: a Java virtual machine built for measurement",
+    override_usage = "rjvm [options] <mainclass> [args...]\n       rjvm [options] -jar <jarfile> [args...]",
+    disable_version_flag = true
+)]
+struct Cli {
+    /// Class search path of directories and jar files, separated by ':' (-cp, -classpath, --class-path)
+    #[arg(long = "class-path", value_name = "PATH")]
+    class_path: Option<String>,
+    /// Set a system property (-Dname=value)
+    #[arg(long = "define", value_name = "NAME=VALUE")]
+    define: Vec<String>,
+    /// Maximum heap size (-Xmx)
+    #[arg(long = "xmx", value_name = "SIZE")]
+    xmx: Option<String>,
+    /// Initial heap size (-Xms; accepted, not used)
+    #[arg(long = "xms", value_name = "SIZE")]
+    xms: Option<String>,
+    /// Java thread stack size (-Xss)
+    #[arg(long = "xss", value_name = "SIZE")]
+    xss: Option<String>,
+    /// Enable assertions (-ea, -enableassertions)
+    #[arg(long = "enable-assertions")]
+    enable_assertions: bool,
+    /// Disable assertions (-da, -disableassertions)
+    #[arg(long = "disable-assertions")]
+    disable_assertions: bool,
+    /// VM tuning option (-XX:Name=Value, -XX:+Flag)
+    #[arg(long = "xx", value_name = "OPTION")]
+    xx: Vec<String>,
+    /// Print version information and exit (-version)
+    #[arg(long = "show-version")]
+    version: bool,
+    /// Run the main class of a jar file (-jar)
+    #[arg(long = "jar", value_name = "JARFILE")]
+    jar: Option<String>,
+    /// The main class, then the program's arguments
+    #[arg(
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "MAINCLASS ARGS"
+    )]
+    rest: Vec<String>,
+}
+
+/// Rewrites `java`'s single-dash options into the long options clap
+/// parses. Stops at the main class (or after `-jar FILE`): what follows
+/// belongs to the program.
+fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out = vec!["rjvm".to_string()];
+    let mut args = args.skip(1).peekable();
+    while let Some(a) = args.next() {
+        let mapped: Vec<String> = match a.as_str() {
+            "-cp" | "-classpath" | "--class-path" => vec!["--class-path".into()],
+            "-ea" | "-enableassertions" => vec!["--enable-assertions".into()],
+            "-da" | "-disableassertions" => vec!["--disable-assertions".into()],
+            "-version" | "--version" => vec!["--show-version".into()],
+            "-help" | "-h" | "-?" | "--help" => vec!["--help".into()],
+            "-jar" => {
+                out.push("--jar".into());
+                if let Some(j) = args.next() {
+                    out.push(j);
+                }
+                out.push("--".into());
+                out.extend(args);
+                return out;
+            }
+            s if s.starts_with("-D") => vec!["--define".into(), s[2..].to_string()],
+            s if s.starts_with("-Xmx") => vec!["--xmx".into(), s[4..].to_string()],
+            s if s.starts_with("-Xms") => vec!["--xms".into(), s[4..].to_string()],
+            s if s.starts_with("-Xss") => vec!["--xss".into(), s[4..].to_string()],
+            s if s.starts_with("-XX:") => vec!["--xx".into(), s[4..].to_string()],
+            s if s.starts_with("-ea:") || s.starts_with("-da:") => vec![],
+            s if s.starts_with('-') && !s.starts_with("--") && s.len() > 1 => {
+                eprintln!("Unrecognized option: {s}");
+                eprintln!("Error: Could not create the Java Virtual Machine.");
+                eprintln!("Error: A fatal exception has occurred. Program will exit.");
+                std::process::exit(1);
+            }
+            s if !s.starts_with('-') => {
+                out.push("--".into());
+                out.push(a.clone());
+                out.extend(args);
+                return out;
+            }
+            _ => vec![a.clone()],
+        };
+        let takes_value = mapped.len() == 1 && mapped[0] == "--class-path";
+        out.extend(mapped);
+        if takes_value {
+            if let Some(v) = args.next() {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+fn main() {
+    let cli = Cli::parse_from(normalize(std::env::args()));
+    if cli.version {
+        eprintln!(
+            "rjvm version \"{}\" (Java SE 8 instruction set, class files up to 61.0)",
+            env!("CARGO_PKG_VERSION")
+        );
+        eprintln!("rjvm interpreter, deterministic green threads, STEP tracing");
+        return;
+    }
+    let bad_size = |opt: &str, v: &str| -> ! {
+        eprintln!("Invalid {opt} size: {opt}{v}");
+        eprintln!("Error: Could not create the Java Virtual Machine.");
+        std::process::exit(1);
+    };
+    let stack_bytes = cli
+        .xss
+        .as_deref()
+        .map(|v| parse_size(v).unwrap_or_else(|| bad_size("-Xss", v)));
+    if let Some(v) = cli.xmx.as_deref() {
+        parse_size(v).unwrap_or_else(|| bad_size("-Xmx", v));
+    }
+    let mut launch = Launch {
+        classpath: cli.class_path,
+        jar: cli.jar,
+        stack_bytes,
+        assertions: cli.enable_assertions && !cli.disable_assertions,
+        ..Launch::default()
+    };
+    for d in cli.define {
+        let (k, v) = d.split_once('=').unwrap_or((d.as_str(), ""));
+        launch.properties.push((k.to_string(), v.to_string()));
+    }
+    for x in &cli.xx {
+        if let Some(v) = x.strip_prefix("ObjectHeaderSize=") {
+            match v.parse() {
+                Ok(n) => launch.header_size = Some(n),
+                Err(_) => {
+                    eprintln!("Improperly specified VM option '{x}'");
+                    std::process::exit(1);
+                }
+            }
+        }
+    }
+    let mut rest = cli.rest.into_iter();
+    if launch.jar.is_none() {
+        launch.main_class = rest.next();
+        if launch.main_class.is_none() {
+            use clap::CommandFactory;
+            let _ = Cli::command().print_help();
+            std::process::exit(2);
+        }
+    }
+    launch.args = rest.collect();
+    std::process::exit(rjvm::launch::run(&launch));
+}

@@ -1,0 +1,674 @@
+//! The inner interpreter loop: executes ops of the innermost frame until
+//! control has to leave it (call, return, class initialization, throw).
+
+use super::ops::{Arith, ArrayKind, Conv, Op};
+use super::{Flow, Interpreter, JThread};
+use crate::events::EventSink;
+use crate::heap::{Body, Ref, NULL};
+use crate::runtime::Throw;
+
+#[inline(always)]
+fn iv(x: i32) -> u64 {
+    x as u32 as u64
+}
+
+#[inline(always)]
+fn f32v(x: f32) -> u64 {
+    u64::from(x.to_bits())
+}
+
+#[inline(always)]
+fn as_f32(v: u64) -> f32 {
+    f32::from_bits(v as u32)
+}
+
+#[inline(always)]
+fn as_f64(v: u64) -> f64 {
+    f64::from_bits(v)
+}
+
+fn npe() -> Flow {
+    Flow::Throw(Throw::New {
+        class: "java/lang/NullPointerException",
+        message: None,
+    })
+}
+
+fn aioobe(index: i32, len: usize) -> Flow {
+    Flow::Throw(Throw::new(
+        "java/lang/ArrayIndexOutOfBoundsException",
+        format!("Index {index} out of bounds for length {len}"),
+    ))
+}
+
+fn div_zero() -> Flow {
+    Flow::Throw(Throw::new("java/lang/ArithmeticException", "/ by zero"))
+}
+
+fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
+    if a < b {
+        -1
+    } else if a > b {
+        1
+    } else if a == b {
+        0
+    } else {
+        nan
+    }
+}
+
+impl<S: EventSink> Interpreter<S> {
+    /// Runs the innermost frame of `t` until control leaves it.
+    pub(crate) fn execute(&mut self, t: &mut JThread) -> Flow {
+        let fi = t.frames.len() - 1;
+        let frame = &mut t.frames[fi];
+        frame.reexec = false;
+        let mid = frame.method;
+        let mut pc = frame.pc as usize;
+        let base = frame.base as usize;
+        let mut sp = frame.sp as usize;
+        let code = self
+            .rt
+            .method(mid)
+            .code
+            .get()
+            .expect("frames run decoded code")
+            .clone();
+        let ops = &code.ops;
+        let stack = &mut t.stack;
+        let mut executed = self.executed;
+
+        macro_rules! push {
+            ($v:expr) => {{
+                let v = $v;
+                stack[sp] = v;
+                sp += 1;
+            }};
+        }
+        macro_rules! push2 {
+            ($v:expr) => {{
+                let v = $v;
+                stack[sp] = v;
+                sp += 2;
+            }};
+        }
+        macro_rules! pop {
+            () => {{
+                sp -= 1;
+                stack[sp]
+            }};
+        }
+        macro_rules! pop2 {
+            () => {{
+                sp -= 2;
+                stack[sp]
+            }};
+        }
+        macro_rules! throw {
+            ($e:expr) => {
+                break $e
+            };
+        }
+
+        let flow = loop {
+            let op = ops[pc].get();
+            pc += 1;
+            executed += 1;
+            match op {
+                Op::Nop => {}
+                Op::AconstNull => push!(0),
+                Op::Iconst(v) => push!(iv(v)),
+                Op::Fconst(bits) => push!(u64::from(bits)),
+                Op::Const2(i) => push2!(code.consts[i as usize]),
+                Op::Aconst(r) => push!(u64::from(r)),
+                Op::Load(n) => push!(stack[base + n as usize]),
+                Op::Load2(n) => push2!(stack[base + n as usize]),
+                Op::Store(n) => {
+                    let v = pop!();
+                    stack[base + n as usize] = v;
+                }
+                Op::Store2(n) => {
+                    let v = pop2!();
+                    stack[base + n as usize] = v;
+                }
+                Op::Iinc(n, d) => {
+                    let slot = &mut stack[base + n as usize];
+                    *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
+                }
+                Op::Pop => sp -= 1,
+                Op::Pop2 => sp -= 2,
+                Op::Dup => {
+                    stack[sp] = stack[sp - 1];
+                    sp += 1;
+                }
+                Op::DupX1 => {
+                    let (v1, v2) = (stack[sp - 1], stack[sp - 2]);
+                    stack[sp - 2] = v1;
+                    stack[sp - 1] = v2;
+                    stack[sp] = v1;
+                    sp += 1;
+                }
+                Op::DupX2 => {
+                    let (v1, v2, v3) = (stack[sp - 1], stack[sp - 2], stack[sp - 3]);
+                    stack[sp - 3] = v1;
+                    stack[sp - 2] = v3;
+                    stack[sp - 1] = v2;
+                    stack[sp] = v1;
+                    sp += 1;
+                }
+                Op::Dup2 => {
+                    stack[sp] = stack[sp - 2];
+                    stack[sp + 1] = stack[sp - 1];
+                    sp += 2;
+                }
+                Op::Dup2X1 => {
+                    let (v1, v2, v3) = (stack[sp - 1], stack[sp - 2], stack[sp - 3]);
+                    stack[sp - 3] = v2;
+                    stack[sp - 2] = v1;
+                    stack[sp - 1] = v3;
+                    stack[sp] = v2;
+                    stack[sp + 1] = v1;
+                    sp += 2;
+                }
+                Op::Dup2X2 => {
+                    let (v1, v2, v3, v4) =
+                        (stack[sp - 1], stack[sp - 2], stack[sp - 3], stack[sp - 4]);
+                    stack[sp - 4] = v2;
+                    stack[sp - 3] = v1;
+                    stack[sp - 2] = v4;
+                    stack[sp - 1] = v3;
+                    stack[sp] = v2;
+                    stack[sp + 1] = v1;
+                    sp += 2;
+                }
+                Op::Swap => stack.swap(sp - 1, sp - 2),
+                Op::Arith(a) => {
+                    macro_rules! int2 {
+                        ($f:expr) => {{
+                            let b = pop!() as i32;
+                            let a = stack[sp - 1] as i32;
+                            stack[sp - 1] = iv($f(a, b));
+                        }};
+                    }
+                    macro_rules! long2 {
+                        ($f:expr) => {{
+                            let b = pop2!() as i64;
+                            let a = stack[sp - 2] as i64;
+                            stack[sp - 2] = $f(a, b) as u64;
+                        }};
+                    }
+                    macro_rules! lshift {
+                        ($f:expr) => {{
+                            let b = pop!() as i32;
+                            let a = stack[sp - 2] as i64;
+                            stack[sp - 2] = $f(a, b) as u64;
+                        }};
+                    }
+                    macro_rules! float2 {
+                        ($f:expr) => {{
+                            let b = as_f32(pop!());
+                            let a = as_f32(stack[sp - 1]);
+                            stack[sp - 1] = f32v($f(a, b));
+                        }};
+                    }
+                    macro_rules! double2 {
+                        ($f:expr) => {{
+                            let b = as_f64(pop2!());
+                            let a = as_f64(stack[sp - 2]);
+                            stack[sp - 2] = $f(a, b).to_bits();
+                        }};
+                    }
+                    match a {
+                        Arith::Iadd => int2!(i32::wrapping_add),
+                        Arith::Isub => int2!(i32::wrapping_sub),
+                        Arith::Imul => int2!(i32::wrapping_mul),
+                        Arith::Idiv => {
+                            if stack[sp - 1] as i32 == 0 {
+                                throw!(div_zero());
+                            }
+                            int2!(i32::wrapping_div)
+                        }
+                        Arith::Irem => {
+                            if stack[sp - 1] as i32 == 0 {
+                                throw!(div_zero());
+                            }
+                            int2!(i32::wrapping_rem)
+                        }
+                        Arith::Ineg => stack[sp - 1] = iv((stack[sp - 1] as i32).wrapping_neg()),
+                        Arith::Ishl => int2!(|a: i32, b: i32| a.wrapping_shl(b as u32)),
+                        Arith::Ishr => int2!(|a: i32, b: i32| a.wrapping_shr(b as u32)),
+                        Arith::Iushr => {
+                            int2!(|a: i32, b: i32| ((a as u32).wrapping_shr(b as u32)) as i32)
+                        }
+                        Arith::Iand => int2!(|a, b| a & b),
+                        Arith::Ior => int2!(|a, b| a | b),
+                        Arith::Ixor => int2!(|a, b| a ^ b),
+                        Arith::Ladd => long2!(i64::wrapping_add),
+                        Arith::Lsub => long2!(i64::wrapping_sub),
+                        Arith::Lmul => long2!(i64::wrapping_mul),
+                        Arith::Ldiv => {
+                            if stack[sp - 2] as i64 == 0 {
+                                throw!(div_zero());
+                            }
+                            long2!(i64::wrapping_div)
+                        }
+                        Arith::Lrem => {
+                            if stack[sp - 2] as i64 == 0 {
+                                throw!(div_zero());
+                            }
+                            long2!(i64::wrapping_rem)
+                        }
+                        Arith::Lneg => stack[sp - 2] = (stack[sp - 2] as i64).wrapping_neg() as u64,
+                        Arith::Lshl => lshift!(|a: i64, b: i32| a.wrapping_shl(b as u32)),
+                        Arith::Lshr => lshift!(|a: i64, b: i32| a.wrapping_shr(b as u32)),
+                        Arith::Lushr => {
+                            lshift!(|a: i64, b: i32| ((a as u64).wrapping_shr(b as u32)) as i64)
+                        }
+                        Arith::Land => long2!(|a, b| a & b),
+                        Arith::Lor => long2!(|a, b| a | b),
+                        Arith::Lxor => long2!(|a, b| a ^ b),
+                        Arith::Fadd => float2!(|a, b| a + b),
+                        Arith::Fsub => float2!(|a, b| a - b),
+                        Arith::Fmul => float2!(|a, b| a * b),
+                        Arith::Fdiv => float2!(|a, b| a / b),
+                        Arith::Frem => float2!(|a: f32, b: f32| a % b),
+                        Arith::Fneg => stack[sp - 1] = f32v(-as_f32(stack[sp - 1])),
+                        Arith::Dadd => double2!(|a, b| a + b),
+                        Arith::Dsub => double2!(|a, b| a - b),
+                        Arith::Dmul => double2!(|a, b| a * b),
+                        Arith::Ddiv => double2!(|a, b| a / b),
+                        Arith::Drem => double2!(|a: f64, b: f64| a % b),
+                        Arith::Dneg => stack[sp - 2] = (-as_f64(stack[sp - 2])).to_bits(),
+                    }
+                }
+                Op::Conv(c) => match c {
+                    Conv::I2l => {
+                        let v = pop!() as i32;
+                        push2!(i64::from(v) as u64)
+                    }
+                    Conv::I2f => {
+                        let v = pop!() as i32;
+                        push!(f32v(v as f32))
+                    }
+                    Conv::I2d => {
+                        let v = pop!() as i32;
+                        push2!(f64::from(v).to_bits())
+                    }
+                    Conv::L2i => {
+                        let v = pop2!() as i64;
+                        push!(iv(v as i32))
+                    }
+                    Conv::L2f => {
+                        let v = pop2!() as i64;
+                        push!(f32v(v as f32))
+                    }
+                    Conv::L2d => {
+                        let v = pop2!() as i64;
+                        push2!((v as f64).to_bits())
+                    }
+                    Conv::F2i => {
+                        let v = as_f32(pop!());
+                        push!(iv(v as i32))
+                    }
+                    Conv::F2l => {
+                        let v = as_f32(pop!());
+                        push2!((v as i64) as u64)
+                    }
+                    Conv::F2d => {
+                        let v = as_f32(pop!());
+                        push2!(f64::from(v).to_bits())
+                    }
+                    Conv::D2i => {
+                        let v = as_f64(pop2!());
+                        push!(iv(v as i32))
+                    }
+                    Conv::D2l => {
+                        let v = as_f64(pop2!());
+                        push2!((v as i64) as u64)
+                    }
+                    Conv::D2f => {
+                        let v = as_f64(pop2!());
+                        push!(f32v(v as f32))
+                    }
+                    Conv::I2b => stack[sp - 1] = iv(i32::from(stack[sp - 1] as i8)),
+                    Conv::I2c => stack[sp - 1] = iv(i32::from(stack[sp - 1] as u16)),
+                    Conv::I2s => stack[sp - 1] = iv(i32::from(stack[sp - 1] as i16)),
+                },
+                Op::Lcmp => {
+                    let b = pop2!() as i64;
+                    let a = pop2!() as i64;
+                    push!(iv(a.cmp(&b) as i32))
+                }
+                Op::Fcmp(g) => {
+                    let b = as_f32(pop!());
+                    let a = as_f32(pop!());
+                    push!(iv(fcmp(f64::from(a), f64::from(b), if g { 1 } else { -1 })))
+                }
+                Op::Dcmp(g) => {
+                    let b = as_f64(pop2!());
+                    let a = as_f64(pop2!());
+                    push!(iv(fcmp(a, b, if g { 1 } else { -1 })))
+                }
+                Op::If(c, target) => {
+                    let v = pop!() as i32;
+                    if c.test(v, 0) {
+                        pc = target as usize;
+                    }
+                }
+                Op::IfIcmp(c, target) => {
+                    let b = pop!() as i32;
+                    let a = pop!() as i32;
+                    if c.test(a, b) {
+                        pc = target as usize;
+                    }
+                }
+                Op::IfAcmp(eq, target) => {
+                    let b = pop!();
+                    let a = pop!();
+                    if (a == b) == eq {
+                        pc = target as usize;
+                    }
+                }
+                Op::IfNull(is_null, target) => {
+                    let v = pop!();
+                    if (v == 0) == is_null {
+                        pc = target as usize;
+                    }
+                }
+                Op::Goto(target) => pc = target as usize,
+                Op::Jsr(target) => {
+                    push!(pc as u64);
+                    pc = target as usize;
+                }
+                Op::Ret(n) => pc = stack[base + n as usize] as usize,
+                Op::Switch(i) => {
+                    let key = pop!() as i32;
+                    pc = code.switches[i as usize].target(key) as usize;
+                }
+                Op::Return1 => break Flow::Return(1),
+                Op::Return2 => break Flow::Return(2),
+                Op::Return => break Flow::Return(0),
+                Op::GetStaticQ(wide, slot) => {
+                    let v = self.rt.statics[slot as usize];
+                    if wide {
+                        push2!(v)
+                    } else {
+                        push!(v)
+                    }
+                }
+                Op::PutStaticQ(wide, slot) => {
+                    let v = if wide { pop2!() } else { pop!() };
+                    self.rt.statics[slot as usize] = v;
+                }
+                Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
+                    let r = pop!() as Ref;
+                    if r == NULL {
+                        throw!(npe());
+                    }
+                    let v = match &self.rt.heap.get(r).body {
+                        Body::Fields(f) => f[slot as usize],
+                        _ => 0,
+                    };
+                    if matches!(op, Op::GetField2Q(_)) {
+                        push2!(v)
+                    } else {
+                        push!(v)
+                    }
+                }
+                Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
+                    let v = if matches!(op, Op::PutField2Q(_)) {
+                        pop2!()
+                    } else {
+                        pop!()
+                    };
+                    let r = pop!() as Ref;
+                    if r == NULL {
+                        throw!(npe());
+                    }
+                    if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
+                        f[slot as usize] = v;
+                    }
+                }
+                Op::ArrayLoad(kind) => {
+                    let idx = pop!() as i32;
+                    let arr = pop!() as Ref;
+                    if arr == NULL {
+                        throw!(npe());
+                    }
+                    macro_rules! load {
+                        ($a:expr, $conv:expr) => {
+                            match $a.get(idx as usize) {
+                                Some(&v) => $conv(v),
+                                None => throw!(aioobe(idx, $a.len())),
+                            }
+                        };
+                    }
+                    match (&self.rt.heap.get(arr).body, kind) {
+                        (Body::Ints(a), _) => push!(load!(a, iv)),
+                        (Body::Bytes(a), _) => push!(load!(a, |v: i8| iv(i32::from(v)))),
+                        (Body::Chars(a), _) => push!(load!(a, |v: u16| iv(i32::from(v)))),
+                        (Body::Shorts(a), _) => push!(load!(a, |v: i16| iv(i32::from(v)))),
+                        (Body::Floats(a), _) => push!(load!(a, f32v)),
+                        (Body::Refs(a), _) => push!(load!(a, u64::from)),
+                        (Body::Longs(a), _) => push2!(load!(a, |v: i64| v as u64)),
+                        (Body::Doubles(a), _) => push2!(load!(a, f64::to_bits)),
+                        (Body::Fields(_), _) => {
+                            throw!(Flow::Throw(Throw::new(
+                                "java/lang/VerifyError",
+                                "array load from a non-array"
+                            )))
+                        }
+                    }
+                }
+                Op::ArrayStore(kind) => {
+                    let v = if matches!(kind, ArrayKind::Long | ArrayKind::Double) {
+                        pop2!()
+                    } else {
+                        pop!()
+                    };
+                    let idx = pop!() as i32;
+                    let arr = pop!() as Ref;
+                    if arr == NULL {
+                        throw!(npe());
+                    }
+                    if kind == ArrayKind::Ref && v != 0 {
+                        let ac = self.rt.heap.get(arr).class;
+                        if let crate::runtime::ClassKind::Array {
+                            component: Some(comp),
+                            ..
+                        } = self.rt.class(ac).kind
+                        {
+                            let vc = self.rt.class_of(v as Ref);
+                            if !self.rt.is_subtype(vc, comp) {
+                                let name = self.rt.class(vc).java_name();
+                                throw!(Flow::Throw(Throw::new(
+                                    "java/lang/ArrayStoreException",
+                                    name
+                                )));
+                            }
+                        }
+                    }
+                    macro_rules! store {
+                        ($a:expr, $val:expr) => {{
+                            let len = $a.len();
+                            match $a.get_mut(idx as usize) {
+                                Some(slot) => *slot = $val,
+                                None => throw!(aioobe(idx, len)),
+                            }
+                        }};
+                    }
+                    match &mut self.rt.heap.get_mut(arr).body {
+                        Body::Ints(a) => store!(a, v as i32),
+                        Body::Bytes(a) => store!(a, v as i8),
+                        Body::Chars(a) => store!(a, v as u16),
+                        Body::Shorts(a) => store!(a, v as i16),
+                        Body::Floats(a) => store!(a, as_f32(v)),
+                        Body::Refs(a) => store!(a, v as Ref),
+                        Body::Longs(a) => store!(a, v as i64),
+                        Body::Doubles(a) => store!(a, as_f64(v)),
+                        Body::Fields(_) => {
+                            throw!(Flow::Throw(Throw::new(
+                                "java/lang/VerifyError",
+                                "array store to a non-array"
+                            )))
+                        }
+                    }
+                }
+                Op::ArrayLength => {
+                    let arr = pop!() as Ref;
+                    if arr == NULL {
+                        throw!(npe());
+                    }
+                    let len = self.rt.heap.get(arr).body.array_len().unwrap_or(0);
+                    push!(iv(len as i32))
+                }
+                Op::InvokeVirtualQ(vindex, args) => {
+                    let recv = stack[sp - args as usize] as Ref;
+                    if recv == NULL {
+                        throw!(npe());
+                    }
+                    let class = self.rt.heap.get(recv).class;
+                    let target = self.rt.class(class).vtable[vindex as usize];
+                    break Flow::Invoke(target, args);
+                }
+                Op::InvokeInterfaceQ(selector, args) => {
+                    let recv = stack[sp - args as usize] as Ref;
+                    if recv == NULL {
+                        throw!(npe());
+                    }
+                    let class = self.rt.class(self.rt.heap.get(recv).class);
+                    match class.itable.binary_search_by_key(&selector, |e| e.0) {
+                        Ok(i) => break Flow::Invoke(class.itable[i].1, u16::from(args)),
+                        Err(_) => {
+                            let msg = format!(
+                                "Receiver class {} does not define or inherit an implementation of the resolved method",
+                                class.java_name()
+                            );
+                            throw!(Flow::Throw(Throw::new(
+                                "java/lang/AbstractMethodError",
+                                msg
+                            )))
+                        }
+                    }
+                }
+                Op::InvokeDirectQ(target) => {
+                    let m = self.rt.method(target);
+                    let args = m.arg_slots;
+                    if !m.is_static() && stack[sp - args as usize] == 0 {
+                        throw!(npe());
+                    }
+                    break Flow::Invoke(target, args);
+                }
+                Op::NewQ(class) => {
+                    let r = self.rt.new_object(class);
+                    push!(u64::from(r))
+                }
+                Op::NewArray(_) | Op::ANewArray(_) | Op::MultiANewArray(..) | Op::New(_) => {
+                    match self.resolve_op(mid, op) {
+                        Ok(q) => {
+                            ops[pc - 1].set(q);
+                            pc -= 1;
+                            executed -= 1;
+                        }
+                        Err(f) => break f,
+                    }
+                }
+                Op::ANewArrayQ(class) => {
+                    let n = pop!() as i32;
+                    match self.rt.new_array(class, n) {
+                        Ok(r) => push!(u64::from(r)),
+                        Err(e) => throw!(Flow::Throw(e)),
+                    }
+                }
+                Op::MultiANewArrayQ(class, dims) => {
+                    let dims = usize::from(dims);
+                    let counts: smallvec::SmallVec<[i32; 4]> =
+                        stack[sp - dims..sp].iter().map(|&v| v as i32).collect();
+                    sp -= dims;
+                    match self.new_multi_array(class, &counts) {
+                        Ok(r) => push!(u64::from(r)),
+                        Err(e) => throw!(Flow::Throw(e)),
+                    }
+                }
+                Op::Athrow => {
+                    let r = pop!() as Ref;
+                    if r == NULL {
+                        throw!(npe());
+                    }
+                    throw!(Flow::Throw(Throw::Object(r)));
+                }
+                Op::CheckCastQ(class) => {
+                    let r = stack[sp - 1] as Ref;
+                    if r != NULL {
+                        let c = self.rt.heap.get(r).class;
+                        if !self.rt.is_subtype(c, class) {
+                            let msg = self.cast_message(c, class);
+                            throw!(Flow::Throw(Throw::new("java/lang/ClassCastException", msg)));
+                        }
+                    }
+                }
+                Op::InstanceOfQ(class) => {
+                    let r = pop!() as Ref;
+                    let yes = r != NULL && self.rt.is_subtype(self.rt.heap.get(r).class, class);
+                    push!(u64::from(yes))
+                }
+                Op::MonitorEnter => {
+                    let r = pop!() as Ref;
+                    if r == NULL {
+                        throw!(npe());
+                    }
+                    *self.rt.monitors.entry(r).or_insert(0) += 1;
+                }
+                Op::MonitorExit => {
+                    let r = pop!() as Ref;
+                    if r == NULL {
+                        throw!(npe());
+                    }
+                    match self.rt.monitors.get_mut(&r) {
+                        Some(c) => {
+                            *c -= 1;
+                            if *c == 0 {
+                                self.rt.monitors.remove(&r);
+                            }
+                        }
+                        None => throw!(Flow::Throw(Throw::New {
+                            class: "java/lang/IllegalMonitorStateException",
+                            message: None,
+                        })),
+                    }
+                }
+                Op::LdcRef(_)
+                | Op::GetStatic(_)
+                | Op::PutStatic(_)
+                | Op::GetField(_)
+                | Op::PutField(_)
+                | Op::InvokeVirtual(_)
+                | Op::InvokeSpecial(_)
+                | Op::InvokeStatic(_)
+                | Op::InvokeInterface(_)
+                | Op::InvokeDynamic(_)
+                | Op::CheckCast(_)
+                | Op::InstanceOf(_) => match self.resolve_op(mid, op) {
+                    Ok(q) => {
+                        ops[pc - 1].set(q);
+                        pc -= 1;
+                        executed -= 1;
+                    }
+                    Err(f) => break f,
+                },
+            }
+        };
+
+        let frame = &mut t.frames[fi];
+        frame.sp = sp as u32;
+        if let Flow::Init(_) = flow {
+            frame.pc = pc as u32 - 1;
+            frame.reexec = true;
+            executed -= 1;
+        } else {
+            frame.pc = pc as u32;
+        }
+        self.executed = executed;
+        flow
+    }
+}

@@ -1,0 +1,346 @@
+//! The bytecode interpreter.
+//!
+//! [`Interpreter::run`] executes the frames of one thread from a decoded
+//! [`ops::Code`]. The inner loop only touches the operand stack and the heap;
+//! calls, returns, class initialization and exceptions leave it as a
+//! [`Flow`] and are handled by the outer loop, so Java calls never recurse
+//! on the Rust stack. Class initialization pushes `<clinit>` frames and then
+//! runs the triggering op again.
+
+pub mod decode;
+mod exec;
+pub mod ops;
+mod resolve;
+pub mod thread;
+mod throw;
+
+use crate::events::{EventSink, NullSink};
+use crate::heap::Ref;
+use crate::native::{self, NativeFn};
+use crate::runtime::{ClassId, InitState, JResult, MethodId, Runtime, Throw};
+use ahash::AHashMap;
+use ops::Code;
+use std::rc::Rc;
+pub use thread::{Frame, FrameKind, JThread};
+
+/// How the inner loop hands control to the outer loop.
+#[derive(Debug)]
+pub(crate) enum Flow {
+    /// Call `method`; its arguments are the top `args` slots.
+    Invoke(MethodId, u16),
+    /// Return from the current frame with `n` result slots on top.
+    Return(u16),
+    /// Initialize this class, then run the current op again.
+    Init(ClassId),
+    /// Throw.
+    Throw(Throw),
+}
+
+/// The interpreter: the shared runtime, the event sink and the clock.
+pub struct Interpreter<S: EventSink = NullSink> {
+    /// Classes, heap and the rest of the shared state.
+    pub rt: Runtime,
+    /// Where events go.
+    pub sink: S,
+    /// Executed bytecodes: the VM's clock.
+    pub executed: u64,
+    natives: AHashMap<&'static str, NativeFn<S>>,
+    bound: Vec<Option<NativeFn<S>>>,
+}
+
+impl<S: EventSink> Interpreter<S> {
+    /// An interpreter over `rt`, sending events to `sink`.
+    pub fn new(rt: Runtime, sink: S) -> Self {
+        Interpreter {
+            rt,
+            sink,
+            executed: 0,
+            natives: native::registry(),
+            bound: Vec::new(),
+        }
+    }
+
+    /// The decoded code of a bytecode method, decoding it on first use.
+    fn code_of(&mut self, mid: MethodId) -> JResult<Rc<Code>> {
+        let m = self.rt.method(mid).clone();
+        if let Some(c) = m.code.get() {
+            return Ok(c.clone());
+        }
+        let class = self.rt.class(m.class).clone();
+        let attr = m.code_attr.as_ref().ok_or_else(|| {
+            Throw::new("java/lang/AbstractMethodError", self.describe_method(mid))
+        })?;
+        let pool = &class
+            .file
+            .as_ref()
+            .expect("bytecode method has a class file")
+            .pool;
+        let code = decode::decode(attr, pool).map_err(|msg| {
+            Throw::new(
+                "java/lang/VerifyError",
+                format!(
+                    "(class: {}, method: {} signature: {}) {msg}",
+                    class.name, m.name, m.descriptor
+                ),
+            )
+        })?;
+        let code = Rc::new(code);
+        let _ = m.code.set(code.clone());
+        Ok(code)
+    }
+
+    /// `'ret Class.name(params)'` for error messages, as HotSpot prints it.
+    pub fn describe_method(&self, mid: MethodId) -> String {
+        let m = self.rt.method(mid);
+        let class = self.rt.class(m.class).java_name();
+        crate::native::describe_signature(&class, &m.name, &m.descriptor)
+    }
+
+    /// The native implementation of `mid`, bound on first call.
+    fn native_of(&mut self, mid: MethodId) -> JResult<NativeFn<S>> {
+        if let Some(Some(f)) = self.bound.get(mid as usize) {
+            return Ok(*f);
+        }
+        let m = self.rt.method(mid).clone();
+        let key = format!("{}.{}{}", self.rt.class(m.class).name, m.name, m.descriptor);
+        let f = *self.natives.get(key.as_str()).ok_or_else(|| {
+            Throw::new(
+                "java/lang/UnsatisfiedLinkError",
+                format!(
+                    "{} (rjvm has no native implementation)",
+                    self.describe_method(mid)
+                ),
+            )
+        })?;
+        if self.bound.len() <= mid as usize {
+            self.bound.resize(mid as usize + 1, None);
+        }
+        self.bound[mid as usize] = Some(f);
+        Ok(f)
+    }
+
+    /// The stack slot above everything the innermost frame may use.
+    fn stack_top(&self, t: &JThread) -> usize {
+        match t.frames.last() {
+            None => 0,
+            Some(f) => {
+                let code = self.rt.method(f.method).code.get();
+                let extent =
+                    code.map_or(0, |c| usize::from(c.max_locals) + usize::from(c.max_stack));
+                (f.base as usize + extent).max(f.sp as usize)
+            }
+        }
+    }
+
+    /// Calls a method from Rust (the launcher, natives, class
+    /// initialization for VM-created exceptions) and runs it to completion.
+    /// Returns the result slot (0 for `void`).
+    pub fn invoke(&mut self, t: &mut JThread, mid: MethodId, args: &[u64]) -> JResult<u64> {
+        let base = self.stack_top(t);
+        if base + args.len() > t.stack.len() {
+            return Err(Throw::New {
+                class: "java/lang/StackOverflowError",
+                message: None,
+            });
+        }
+        t.stack[base..base + args.len()].copy_from_slice(args);
+        let depth = t.frames.len();
+        if self.rt.method(mid).is_native() {
+            let f = self.native_of(mid)?;
+            return f(self, t, args);
+        }
+        self.push_frame(t, mid, base, FrameKind::Call)?;
+        self.run(t, depth)?;
+        Ok(t.ret)
+    }
+
+    /// Pushes a frame for bytecode method `mid` whose arguments start at `base`.
+    fn push_frame(
+        &mut self,
+        t: &mut JThread,
+        mid: MethodId,
+        base: usize,
+        kind: FrameKind,
+    ) -> JResult<()> {
+        let code = self.code_of(mid)?;
+        let m = self.rt.method(mid).clone();
+        let locals = usize::from(code.max_locals);
+        if t.frames.len() >= t.max_frames
+            || base + locals + usize::from(code.max_stack) + 4 > t.stack.len()
+        {
+            return Err(Throw::New {
+                class: "java/lang/StackOverflowError",
+                message: None,
+            });
+        }
+        let args = usize::from(m.arg_slots);
+        if locals > args {
+            t.stack[base + args..base + locals].fill(0);
+        }
+        let mut lock = 0;
+        if m.is_synchronized() {
+            lock = if m.is_static() {
+                self.rt.mirror(m.class)
+            } else {
+                t.stack[base] as Ref
+            };
+            *self.rt.monitors.entry(lock).or_insert(0) += 1;
+        }
+        t.frames.push(Frame {
+            method: mid,
+            pc: 0,
+            base: base as u32,
+            sp: (base + locals) as u32,
+            kind,
+            reexec: false,
+            lock,
+        });
+        if S::ENABLED {
+            self.sink.method_enter(self.executed, mid);
+        }
+        Ok(())
+    }
+
+    /// Starts initializing `class` (JVMS §5.5): marks classes without a
+    /// `<clinit>` initialized, and pushes the `<clinit>` of the topmost
+    /// uninitialized superclass. Returns whether a frame was pushed (the
+    /// caller then runs its op again once that frame returns).
+    fn begin_init(&mut self, t: &mut JThread, class: ClassId) -> JResult<bool> {
+        loop {
+            let mut top = None;
+            let mut c = Some(class);
+            while let Some(id) = c {
+                let cls = self.rt.class(id);
+                match cls.init.get() {
+                    InitState::Initialized | InitState::Initializing => break,
+                    InitState::Erroneous => {
+                        return Err(Throw::new(
+                            "java/lang/NoClassDefFoundError",
+                            format!("Could not initialize class {}", cls.java_name()),
+                        ))
+                    }
+                    InitState::Linked => top = Some(id),
+                }
+                c = cls.super_class;
+            }
+            let Some(top) = top else { return Ok(false) };
+            let cls = self.rt.class(top).clone();
+            match cls.clinit {
+                None => cls.init.set(InitState::Initialized),
+                Some(m) => {
+                    cls.init.set(InitState::Initializing);
+                    let base = match t.frames.last() {
+                        Some(f) => f.sp as usize,
+                        None => 0,
+                    };
+                    if let Err(e) = self.push_frame(t, m, base, FrameKind::Clinit(top)) {
+                        cls.init.set(InitState::Erroneous);
+                        return Err(e);
+                    }
+                    return Ok(true);
+                }
+            }
+        }
+    }
+
+    /// Initializes `class` completely before returning, running `<clinit>`
+    /// methods as nested invocations (used outside the interpreter loop).
+    pub fn ensure_initialized(&mut self, t: &mut JThread, class: ClassId) -> JResult<()> {
+        let depth = t.frames.len();
+        while self.begin_init(t, class)? {
+            self.run(t, depth)?;
+        }
+        Ok(())
+    }
+
+    /// Executes frames until the thread's frame count drops to `stop`.
+    pub fn run(&mut self, t: &mut JThread, stop: usize) -> JResult<()> {
+        loop {
+            let flow = self.execute(t);
+            match flow {
+                Flow::Invoke(mid, args) => {
+                    let sp = t.frames.last().expect("frame").sp as usize;
+                    let base = sp - usize::from(args);
+                    t.frames.last_mut().expect("frame").sp = base as u32;
+                    let m = self.rt.method(mid).clone();
+                    if m.is_native() {
+                        let argv: smallvec::SmallVec<[u64; 8]> =
+                            t.stack[base..sp].iter().copied().collect();
+                        let r = self.native_of(mid).and_then(|f| {
+                            if S::ENABLED {
+                                self.sink.method_enter(self.executed, mid);
+                            }
+                            f(self, t, &argv)
+                        });
+                        if S::ENABLED {
+                            self.sink.method_exit(self.executed, mid, r.is_err());
+                        }
+                        match r {
+                            Ok(v) => {
+                                let f = t.frames.last_mut().expect("frame");
+                                let n = m.ret.slots();
+                                if n > 0 {
+                                    t.stack[f.sp as usize] = v;
+                                    f.sp += u32::from(n);
+                                }
+                            }
+                            Err(e) => self.throw(t, e, stop)?,
+                        }
+                    } else if m.is_abstract() {
+                        let e =
+                            Throw::new("java/lang/AbstractMethodError", self.describe_method(mid));
+                        self.throw(t, e, stop)?;
+                    } else if let Err(e) = self.push_frame(t, mid, base, FrameKind::Call) {
+                        self.throw(t, e, stop)?;
+                    }
+                }
+                Flow::Return(n) => {
+                    let f = t.frames.pop().expect("frame");
+                    self.leave_frame(&f, false);
+                    let n = usize::from(n);
+                    let src = f.sp as usize - n;
+                    if t.frames.len() == stop {
+                        t.ret = if n > 0 { t.stack[src] } else { 0 };
+                        return Ok(());
+                    }
+                    let caller = t.frames.last_mut().expect("caller");
+                    let dst = caller.sp as usize;
+                    if n > 0 {
+                        t.stack.copy_within(src..src + n, dst);
+                        caller.sp += n as u32;
+                    }
+                }
+                Flow::Init(class) => {
+                    if let Err(e) = self.begin_init(t, class) {
+                        self.throw(t, e, stop)?;
+                    }
+                }
+                Flow::Throw(e) => self.throw(t, e, stop)?,
+            }
+        }
+    }
+
+    /// Bookkeeping when a frame is popped: monitor release, class
+    /// initialization state, events.
+    fn leave_frame(&mut self, f: &Frame, by_exception: bool) {
+        if f.lock != 0 {
+            if let Some(c) = self.rt.monitors.get_mut(&f.lock) {
+                *c -= 1;
+                if *c == 0 {
+                    self.rt.monitors.remove(&f.lock);
+                }
+            }
+        }
+        if let FrameKind::Clinit(c) = f.kind {
+            let state = if by_exception {
+                InitState::Erroneous
+            } else {
+                InitState::Initialized
+            };
+            self.rt.class(c).init.set(state);
+        }
+        if S::ENABLED {
+            self.sink.method_exit(self.executed, f.method, by_exception);
+        }
+    }
+}

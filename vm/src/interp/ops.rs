@@ -1,0 +1,358 @@
+//! The interpreter's internal instruction form.
+//!
+//! Each method's bytecode is decoded once ([`super::decode`]) into one [`Op`]
+//! per JVM instruction, so op index `i` is instruction `i` and
+//! [`Code::bci`] maps it back to its bytecode index (traces and metrics speak
+//! in bytecode indices). Branch targets are op indices. Ops that name the
+//! constant pool start in a symbolic form (`GetField(cp)`) and are rewritten
+//! in place to a quick form (`GetFieldQ(slot)`) the first time they run, so
+//! after first resolution no op does a string or hash-map lookup.
+
+use std::cell::Cell;
+
+/// Arithmetic and logic operations on the operand stack, by type.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arith {
+    Iadd,
+    Ladd,
+    Fadd,
+    Dadd,
+    Isub,
+    Lsub,
+    Fsub,
+    Dsub,
+    Imul,
+    Lmul,
+    Fmul,
+    Dmul,
+    Idiv,
+    Ldiv,
+    Fdiv,
+    Ddiv,
+    Irem,
+    Lrem,
+    Frem,
+    Drem,
+    Ineg,
+    Lneg,
+    Fneg,
+    Dneg,
+    Ishl,
+    Lshl,
+    Ishr,
+    Lshr,
+    Iushr,
+    Lushr,
+    Iand,
+    Land,
+    Ior,
+    Lor,
+    Ixor,
+    Lxor,
+}
+
+/// Primitive conversions (`i2l` … `i2s`).
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Conv {
+    I2l,
+    I2f,
+    I2d,
+    L2i,
+    L2f,
+    L2d,
+    F2i,
+    F2l,
+    F2d,
+    D2i,
+    D2l,
+    D2f,
+    I2b,
+    I2c,
+    I2s,
+}
+
+/// Comparison conditions of the conditional branches.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cond {
+    Eq,
+    Ne,
+    Lt,
+    Ge,
+    Gt,
+    Le,
+}
+
+impl Cond {
+    /// Evaluates the condition on `a` compared with `b`.
+    #[inline(always)]
+    pub fn test(self, a: i32, b: i32) -> bool {
+        match self {
+            Cond::Eq => a == b,
+            Cond::Ne => a != b,
+            Cond::Lt => a < b,
+            Cond::Ge => a >= b,
+            Cond::Gt => a > b,
+            Cond::Le => a <= b,
+        }
+    }
+}
+
+/// Element type of array loads and stores.
+#[allow(missing_docs)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArrayKind {
+    Int,
+    Long,
+    Float,
+    Double,
+    Ref,
+    Byte,
+    Char,
+    Short,
+}
+
+/// One decoded instruction. Kept `Copy` and 8 bytes so that the code array
+/// stays dense and rewriting an op in place is a single store.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Op {
+    /// `nop`
+    Nop,
+    /// `aconst_null`
+    AconstNull,
+    /// `iconst_*`, `bipush`, `sipush`, `ldc` of an int
+    Iconst(i32),
+    /// `fconst_*`, `ldc` of a float (raw bits)
+    Fconst(u32),
+    /// `lconst_*`, `ldc2_w`: index into [`Code::consts`] (pushes two slots)
+    Const2(u32),
+    /// `ldc` of a String, Class or other reference constant (symbolic)
+    LdcRef(u16),
+    /// A resolved reference constant
+    Aconst(u32),
+    /// `iload`, `fload`, `aload` (all forms)
+    Load(u16),
+    /// `lload`, `dload`
+    Load2(u16),
+    /// `istore`, `fstore`, `astore`
+    Store(u16),
+    /// `lstore`, `dstore`
+    Store2(u16),
+    /// `xaload`
+    ArrayLoad(ArrayKind),
+    /// `xastore`
+    ArrayStore(ArrayKind),
+    /// `pop`
+    Pop,
+    /// `pop2`
+    Pop2,
+    /// `dup`
+    Dup,
+    /// `dup_x1`
+    DupX1,
+    /// `dup_x2`
+    DupX2,
+    /// `dup2`
+    Dup2,
+    /// `dup2_x1`
+    Dup2X1,
+    /// `dup2_x2`
+    Dup2X2,
+    /// `swap`
+    Swap,
+    /// Arithmetic
+    Arith(Arith),
+    /// `iinc` (local, delta)
+    Iinc(u16, i16),
+    /// Conversions
+    Conv(Conv),
+    /// `lcmp`
+    Lcmp,
+    /// `fcmpl` (`false`) / `fcmpg` (`true`)
+    Fcmp(bool),
+    /// `dcmpl` (`false`) / `dcmpg` (`true`)
+    Dcmp(bool),
+    /// `ifeq` … `ifle`: compare with zero
+    If(Cond, u32),
+    /// `if_icmpeq` … `if_icmple`
+    IfIcmp(Cond, u32),
+    /// `if_acmpeq` (`true`) / `if_acmpne` (`false`)
+    IfAcmp(bool, u32),
+    /// `ifnull` (`true`) / `ifnonnull` (`false`)
+    IfNull(bool, u32),
+    /// `goto`, `goto_w`
+    Goto(u32),
+    /// `jsr`, `jsr_w`
+    Jsr(u32),
+    /// `ret`
+    Ret(u16),
+    /// `tableswitch` / `lookupswitch`: index into [`Code::switches`]
+    Switch(u32),
+    /// `ireturn`, `freturn`, `areturn`
+    Return1,
+    /// `lreturn`, `dreturn`
+    Return2,
+    /// `return`
+    Return,
+    /// `getstatic` (symbolic)
+    GetStatic(u16),
+    /// `putstatic` (symbolic)
+    PutStatic(u16),
+    /// `getfield` (symbolic)
+    GetField(u16),
+    /// `putfield` (symbolic)
+    PutField(u16),
+    /// Resolved `getstatic`: global static slot, two stack slots if `true`
+    GetStaticQ(bool, u32),
+    /// Resolved `putstatic`
+    PutStaticQ(bool, u32),
+    /// Resolved `getfield` of a one-slot field
+    GetFieldQ(u16),
+    /// Resolved `getfield` of a long/double field
+    GetField2Q(u16),
+    /// Resolved `putfield` of a one-slot field
+    PutFieldQ(u16),
+    /// Resolved `putfield` of a long/double field
+    PutField2Q(u16),
+    /// `invokevirtual` (symbolic)
+    InvokeVirtual(u16),
+    /// `invokespecial` (symbolic)
+    InvokeSpecial(u16),
+    /// `invokestatic` (symbolic)
+    InvokeStatic(u16),
+    /// `invokeinterface` (symbolic)
+    InvokeInterface(u16),
+    /// `invokedynamic` (symbolic)
+    InvokeDynamic(u16),
+    /// Resolved virtual call: vtable index, argument slots including the receiver
+    InvokeVirtualQ(u16, u16),
+    /// Resolved call of a known method (static, special, private, final)
+    InvokeDirectQ(u32),
+    /// Resolved interface call: selector, argument slots including the receiver
+    InvokeInterfaceQ(u32, u8),
+    /// `new` (symbolic)
+    New(u16),
+    /// Resolved `new` of an initialized class
+    NewQ(u32),
+    /// `newarray` (JVM array type code)
+    NewArray(u8),
+    /// `anewarray` (symbolic element class)
+    ANewArray(u16),
+    /// Resolved `anewarray`: the array class
+    ANewArrayQ(u32),
+    /// `multianewarray` (symbolic class, dimensions)
+    MultiANewArray(u16, u8),
+    /// Resolved `multianewarray`: array class, dimensions
+    MultiANewArrayQ(u32, u8),
+    /// `arraylength`
+    ArrayLength,
+    /// `athrow`
+    Athrow,
+    /// `checkcast` (symbolic)
+    CheckCast(u16),
+    /// Resolved `checkcast`
+    CheckCastQ(u32),
+    /// `instanceof` (symbolic)
+    InstanceOf(u16),
+    /// Resolved `instanceof`
+    InstanceOfQ(u32),
+    /// `monitorenter`
+    MonitorEnter,
+    /// `monitorexit`
+    MonitorExit,
+}
+
+/// A `tableswitch` or `lookupswitch` with op-index targets.
+#[derive(Debug, Clone)]
+pub enum Switch {
+    /// Dense table from `low`.
+    Table {
+        /// Lowest key.
+        low: i32,
+        /// Targets for `low..low+len`.
+        targets: Box<[u32]>,
+        /// Target when out of range.
+        default: u32,
+    },
+    /// Sorted `(key, target)` pairs.
+    Lookup {
+        /// Pairs sorted by key.
+        pairs: Box<[(i32, u32)]>,
+        /// Target when no key matches.
+        default: u32,
+    },
+}
+
+impl Switch {
+    /// The op index to jump to for `key`.
+    #[inline]
+    pub fn target(&self, key: i32) -> u32 {
+        match self {
+            Switch::Table {
+                low,
+                targets,
+                default,
+            } => {
+                let i = (key as i64) - (*low as i64);
+                if i >= 0 && (i as usize) < targets.len() {
+                    targets[i as usize]
+                } else {
+                    *default
+                }
+            }
+            Switch::Lookup { pairs, default } => match pairs.binary_search_by_key(&key, |p| p.0) {
+                Ok(i) => pairs[i].1,
+                Err(_) => *default,
+            },
+        }
+    }
+}
+
+/// One exception handler in op indices.
+#[derive(Debug, Clone, Copy)]
+pub struct Handler {
+    /// First covered op.
+    pub start: u32,
+    /// One past the last covered op.
+    pub end: u32,
+    /// Handler op.
+    pub handler: u32,
+    /// Constant-pool index of the caught class (0 = any).
+    pub catch_type: u16,
+}
+
+/// A method's decoded code.
+#[derive(Debug)]
+pub struct Code {
+    /// The ops; rewritten in place by resolution.
+    pub ops: Box<[Cell<Op>]>,
+    /// Bytecode index of each op.
+    pub bci: Box<[u32]>,
+    /// Two-slot constants (`Const2`).
+    pub consts: Box<[u64]>,
+    /// Switch tables (`Switch`).
+    pub switches: Box<[Switch]>,
+    /// Exception handlers in table order.
+    pub handlers: Box<[Handler]>,
+    /// Local-variable slots.
+    pub max_locals: u16,
+    /// Operand-stack slots.
+    pub max_stack: u16,
+}
+
+impl Code {
+    /// The op index of bytecode index `bci`, if an instruction starts there.
+    pub fn op_at(&self, bci: u32) -> Option<u32> {
+        self.bci.binary_search(&bci).ok().map(|i| i as u32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn op_stays_small() {
+        assert!(std::mem::size_of::<super::Op>() <= 8);
+    }
+}

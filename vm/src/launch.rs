@@ -1,0 +1,211 @@
+//! Starting a Java program: class path set-up, the main class, `main`'s
+//! arguments, uncaught exceptions and the exit code.
+
+use crate::classpath::{read_manifest, Classpath};
+use crate::events::{EventSink, NullSink};
+use crate::heap::{Body, Ref};
+use crate::interp::{Interpreter, JThread};
+use crate::runtime::{JResult, Options, Runtime, Throw};
+use std::path::Path;
+
+/// What to run and how, as given on the command line.
+#[derive(Debug, Clone, Default)]
+pub struct Launch {
+    /// `-cp` value, if given.
+    pub classpath: Option<String>,
+    /// `-jar` file, if given (then `main_class` comes from its manifest).
+    pub jar: Option<String>,
+    /// Main class (dots or slashes).
+    pub main_class: Option<String>,
+    /// Arguments for `main`.
+    pub args: Vec<String>,
+    /// `-D` properties.
+    pub properties: Vec<(String, String)>,
+    /// `-Xss` in bytes.
+    pub stack_bytes: Option<u64>,
+    /// `-ea`
+    pub assertions: bool,
+    /// `-XX:ObjectHeaderSize=N`
+    pub header_size: Option<u64>,
+}
+
+/// Parses a `java` memory size: `1024`, `512k`, `64m`, `1g`.
+pub fn parse_size(s: &str) -> Option<u64> {
+    let s = s.trim();
+    let (num, mult) = match s.chars().last()? {
+        'k' | 'K' => (&s[..s.len() - 1], 1u64 << 10),
+        'm' | 'M' => (&s[..s.len() - 1], 1 << 20),
+        'g' | 'G' => (&s[..s.len() - 1], 1 << 30),
+        't' | 'T' => (&s[..s.len() - 1], 1 << 40),
+        _ => (s, 1),
+    };
+    num.parse::<u64>().ok()?.checked_mul(mult)
+}
+
+/// Runs the program described by `launch` without tracing; returns the
+/// process exit code.
+pub fn run(launch: &Launch) -> i32 {
+    run_with_sink(launch, NullSink)
+}
+
+/// Runs the program with events going to `sink`; returns the exit code.
+pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
+    let mut classpath_spec = launch
+        .classpath
+        .clone()
+        .or_else(|| std::env::var("CLASSPATH").ok())
+        .unwrap_or_else(|| ".".to_string());
+    let mut main_class = launch.main_class.clone();
+    if let Some(jar) = &launch.jar {
+        let manifest = match read_manifest(Path::new(jar)) {
+            Ok(m) => m,
+            Err(msg) => {
+                eprintln!("Error: {msg}");
+                return 1;
+            }
+        };
+        let dir = Path::new(jar).parent().unwrap_or(Path::new(""));
+        let mut parts = vec![jar.clone()];
+        for extra in &manifest.class_path {
+            parts.push(dir.join(extra).display().to_string());
+        }
+        classpath_spec = parts.join(":");
+        match manifest.main_class {
+            Some(m) => main_class = Some(m),
+            None => {
+                eprintln!("no main manifest attribute, in {jar}");
+                return 1;
+            }
+        }
+    }
+    let Some(main_class) = main_class else {
+        eprintln!("Error: no main class given (usage: rjvm [options] MainClass [args...])");
+        return 2;
+    };
+
+    let mut options = match launch.stack_bytes {
+        Some(b) => Options::with_stack_bytes(b),
+        None => Options::default(),
+    };
+    options.assertions = launch.assertions;
+    if let Some(h) = launch.header_size {
+        options.sizes.header = h;
+    }
+    let mut rt = Runtime::new(Classpath::parse(&classpath_spec), options);
+    rt.properties
+        .insert("java.class.path".into(), classpath_spec.clone());
+    for (k, v) in &launch.properties {
+        rt.properties.insert(k.clone(), v.clone());
+    }
+    if let Err(e) = rt.bootstrap() {
+        eprintln!("Error: rjvm's class library failed to load: {e:?}");
+        return 1;
+    }
+    let mut vm = Interpreter::new(rt, sink);
+    let opts = vm.rt.options.clone();
+    let mut thread = JThread::new("main", opts.stack_slots, opts.max_frames);
+    let code = run_main(&mut vm, &mut thread, &main_class, &launch.args);
+    vm.rt.flush_stdout();
+    code
+}
+
+fn run_main<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    t: &mut JThread,
+    main_class: &str,
+    args: &[String],
+) -> i32 {
+    let internal = main_class.replace('.', "/");
+    let class = match vm.rt.load_class(&internal) {
+        Ok(c) => c,
+        Err(Throw::New {
+            class: "java/lang/NoClassDefFoundError",
+            message,
+        }) if message.as_deref() == Some(internal.as_str()) => {
+            let dotted = main_class.replace('/', ".");
+            vm.rt.write_stderr(
+                format!(
+                    "Error: Could not find or load main class {dotted}\nCaused by: java.lang.ClassNotFoundException: {dotted}\n"
+                )
+                .as_bytes(),
+            );
+            return 1;
+        }
+        Err(e) => {
+            let dotted = main_class.replace('/', ".");
+            vm.rt.write_stderr(
+                format!("Error: Could not find or load main class {dotted}\n").as_bytes(),
+            );
+            return report_uncaught(vm, t, e, "Caused by: ");
+        }
+    };
+    let main = vm.rt.class(class).methods.iter().copied().find(|&m| {
+        let mm = vm.rt.method(m);
+        &*mm.name == "main" && &*mm.descriptor == "([Ljava/lang/String;)V" && mm.is_static()
+    });
+    let Some(main) = main else {
+        vm.rt.write_stderr(
+            format!(
+                "Error: Main method not found in class {}, please define the main method as:\n   public static void main(String[] args)\nor a JavaFX application class must extend javafx.application.Application\n",
+                main_class.replace('/', ".")
+            )
+            .as_bytes(),
+        );
+        return 1;
+    };
+    let result = (|| -> JResult<()> {
+        vm.ensure_initialized(t, class)?;
+        let argv = make_args(vm, args)?;
+        vm.invoke(t, main, &[u64::from(argv)])?;
+        Ok(())
+    })();
+    match result {
+        Ok(()) => 0,
+        Err(e) => report_uncaught(vm, t, e, "Exception in thread \"main\" "),
+    }
+}
+
+fn make_args<S: EventSink>(vm: &mut Interpreter<S>, args: &[String]) -> JResult<Ref> {
+    let class = vm.rt.load_class("[Ljava/lang/String;")?;
+    let arr = vm.rt.new_array(class, args.len() as i32)?;
+    for (i, a) in args.iter().enumerate() {
+        let s = vm.rt.new_string(a)?;
+        if let Body::Refs(x) = &mut vm.rt.heap.get_mut(arr).body {
+            x[i] = s;
+        }
+    }
+    Ok(arr)
+}
+
+/// Prints an uncaught exception as HotSpot's default handler does
+/// (`prefix` then `printStackTrace()`), returning the exit code.
+fn report_uncaught<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    t: &mut JThread,
+    e: Throw,
+    prefix: &str,
+) -> i32 {
+    let exc = match vm.materialize(t, e) {
+        Ok(r) => r,
+        Err(Throw::Exit(code)) => return code,
+        Err(_) => return 1,
+    };
+    vm.rt.write_stderr(prefix.as_bytes());
+    let class = vm.rt.class_of(exc);
+    let printed = match vm.rt.resolve_method(class, "printStackTrace", "()V") {
+        Some(m) => vm.invoke(t, m, &[u64::from(exc)]),
+        None => Err(Throw::New {
+            class: "java/lang/InternalError",
+            message: None,
+        }),
+    };
+    match printed {
+        Ok(_) => {}
+        Err(Throw::Exit(code)) => return code,
+        Err(_) => {
+            let name = vm.rt.class(class).java_name();
+            vm.rt.write_stderr(format!("{name}\n").as_bytes());
+        }
+    }
+    1
+}

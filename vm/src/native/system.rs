@@ -1,0 +1,289 @@
+//! Natives of `java.lang.System`, `java.lang.Runtime` and `java.lang.Thread`.
+
+use super::{arg_int, arg_ref, arg_string, non_null, Registry};
+use crate::events::EventSink;
+use crate::heap::{Body, Ref, NULL};
+use crate::interp::{Interpreter, JThread};
+use crate::runtime::{ClassKind, JResult, Throw};
+
+pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
+    m.insert(
+        "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
+        arraycopy,
+    );
+    m.insert("java/lang/System.currentTimeMillis()J", |_, _, _| {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as i64);
+        Ok(now as u64)
+    });
+    m.insert("java/lang/System.nanoTime()J", |vm, _, _| {
+        Ok(vm.rt.started.elapsed().as_nanos() as u64)
+    });
+    m.insert(
+        "java/lang/System.identityHashCode(Ljava/lang/Object;)I",
+        super::lang::identity_hash,
+    );
+    m.insert("java/lang/System.exit(I)V", |vm, _, a| {
+        vm.rt.flush_stdout();
+        Err(Throw::Exit(arg_int(a, 0)))
+    });
+    m.insert(
+        "java/lang/System.getProperty0(Ljava/lang/String;)Ljava/lang/String;",
+        get_property,
+    );
+    m.insert(
+        "java/lang/System.setProperty0(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;",
+        set_property,
+    );
+    m.insert(
+        "java/lang/System.getenv(Ljava/lang/String;)Ljava/lang/String;",
+        getenv,
+    );
+    m.insert(
+        "java/lang/System.setOut0(Ljava/io/PrintStream;)V",
+        |vm, _, a| set_static(vm, "out", a[0]),
+    );
+    m.insert(
+        "java/lang/System.setErr0(Ljava/io/PrintStream;)V",
+        |vm, _, a| set_static(vm, "err", a[0]),
+    );
+    m.insert(
+        "java/lang/System.setIn0(Ljava/io/InputStream;)V",
+        |vm, _, a| set_static(vm, "in", a[0]),
+    );
+    m.insert("java/lang/Runtime.availableProcessors()I", |_, _, _| Ok(1));
+    m.insert("java/lang/Runtime.freeMemory()J", |vm, _, _| {
+        let max = 256u64 << 20;
+        Ok(max.saturating_sub(vm.rt.heap.allocated_bytes.min(max)))
+    });
+    m.insert("java/lang/Runtime.totalMemory()J", |_, _, _| {
+        Ok(256u64 << 20)
+    });
+    m.insert("java/lang/Runtime.maxMemory()J", |_, _, _| Ok(256u64 << 20));
+    m.insert("java/lang/Runtime.gc()V", |_, _, _| Ok(0));
+    m.insert(
+        "java/lang/Thread.currentThread()Ljava/lang/Thread;",
+        current_thread,
+    );
+    m.insert("java/lang/Thread.yield()V", |_, _, _| Ok(0));
+    m.insert("java/lang/Thread.sleep(J)V", |_, _, a| {
+        if (a[0] as i64) < 0 {
+            return Err(Throw::new(
+                "java/lang/IllegalArgumentException",
+                "timeout value is negative",
+            ));
+        }
+        Ok(0)
+    });
+    m.insert("java/lang/Thread.isAlive()Z", |vm, _, a| {
+        Ok(u64::from(arg_ref(a, 0) == vm.rt.main_thread))
+    });
+    m.insert("java/lang/Thread.start0()V", |_, _, _| {
+        Err(Throw::new(
+            "java/lang/UnsupportedOperationException",
+            "rjvm: Thread.start is not supported yet (threads arrive with the green-thread scheduler)",
+        ))
+    });
+}
+
+fn set_static<S: EventSink>(vm: &mut Interpreter<S>, name: &str, v: u64) -> JResult<u64> {
+    let system = vm.rt.load_class("java/lang/System")?;
+    let slot = vm
+        .rt
+        .find_field(system, name)
+        .map(|f| f.slot)
+        .ok_or_else(|| Throw::new("java/lang/NoSuchFieldError", name.to_string()))?;
+    vm.rt.statics[slot as usize] = v;
+    Ok(0)
+}
+
+fn current_thread<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    t: &mut JThread,
+    _: &[u64],
+) -> JResult<u64> {
+    if vm.rt.main_thread == NULL {
+        let tc = vm.rt.load_class("java/lang/Thread")?;
+        vm.ensure_initialized(t, tc)?;
+        let obj = vm.rt.new_object(tc);
+        let name = vm.rt.new_string(&t.name)?;
+        for (field, value) in [("name", u64::from(name)), ("priority", 5), ("tid", 1)] {
+            if let Some(f) = vm.rt.find_field(tc, field) {
+                let slot = f.slot;
+                vm.rt.set_field(obj, slot, value);
+            }
+        }
+        vm.rt.main_thread = obj;
+    }
+    Ok(u64::from(vm.rt.main_thread))
+}
+
+fn get_property<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let key = arg_string(vm, a, 0)?;
+    match vm.rt.properties.get(&key).cloned() {
+        Some(v) => Ok(u64::from(vm.rt.new_string(&v)?)),
+        None => Ok(0),
+    }
+}
+
+fn set_property<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let key = arg_string(vm, a, 0)?;
+    let value = arg_string(vm, a, 1)?;
+    match vm.rt.properties.insert(key, value) {
+        Some(old) => Ok(u64::from(vm.rt.new_string(&old)?)),
+        None => Ok(0),
+    }
+}
+
+fn getenv<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let key = arg_string(vm, a, 0)?;
+    match std::env::var(key) {
+        Ok(v) => Ok(u64::from(vm.rt.new_string(&v)?)),
+        Err(_) => Ok(0),
+    }
+}
+
+/// `int[]`-style name of an array class for arraycopy messages.
+fn array_type_name<S: EventSink>(vm: &Interpreter<S>, r: Ref) -> String {
+    let name = vm.rt.class(vm.rt.class_of(r)).name.clone();
+    super::type_name(&name)
+}
+
+fn arraycopy<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let src = non_null(arg_ref(a, 0))?;
+    let src_pos = arg_int(a, 1);
+    let dst = non_null(arg_ref(a, 2))?;
+    let dst_pos = arg_int(a, 3);
+    let len = arg_int(a, 4);
+    let sc = vm.rt.class(vm.rt.class_of(src)).clone();
+    let dc = vm.rt.class(vm.rt.class_of(dst)).clone();
+    let store = |m: String| Err(Throw::new("java/lang/ArrayStoreException", m));
+    let (
+        ClassKind::Array {
+            elem: se,
+            component: scomp,
+        },
+        ClassKind::Array {
+            elem: de,
+            component: dcomp,
+        },
+    ) = (sc.kind, dc.kind)
+    else {
+        let which = if sc.is_array() {
+            ("destination", &dc)
+        } else {
+            ("source", &sc)
+        };
+        return store(format!(
+            "arraycopy: {} type {} is not an array",
+            which.0,
+            which.1.java_name()
+        ));
+    };
+    if se != de || scomp.is_some() != dcomp.is_some() {
+        return store(format!(
+            "arraycopy: type mismatch: can not copy {} into {}",
+            array_type_name(vm, src),
+            array_type_name(vm, dst)
+        ));
+    }
+    let src_len = vm.rt.heap.get(src).body.array_len().unwrap_or(0) as i64;
+    let dst_len = vm.rt.heap.get(dst).body.array_len().unwrap_or(0) as i64;
+    let oob = |m: String| Err(Throw::new("java/lang/ArrayIndexOutOfBoundsException", m));
+    if len < 0 {
+        return oob(format!("arraycopy: length {len} is negative"));
+    }
+    if src_pos < 0 {
+        return oob(format!(
+            "arraycopy: source index {src_pos} out of bounds for {}",
+            sized(vm, src, src_len)
+        ));
+    }
+    if dst_pos < 0 {
+        return oob(format!(
+            "arraycopy: destination index {dst_pos} out of bounds for {}",
+            sized(vm, dst, dst_len)
+        ));
+    }
+    if i64::from(src_pos) + i64::from(len) > src_len {
+        return oob(format!(
+            "arraycopy: last source index {} out of bounds for {}",
+            i64::from(src_pos) + i64::from(len),
+            sized(vm, src, src_len)
+        ));
+    }
+    if i64::from(dst_pos) + i64::from(len) > dst_len {
+        return oob(format!(
+            "arraycopy: last destination index {} out of bounds for {}",
+            i64::from(dst_pos) + i64::from(len),
+            sized(vm, dst, dst_len)
+        ));
+    }
+    let (s, d, n) = (src_pos as usize, dst_pos as usize, len as usize);
+    if n == 0 {
+        return Ok(0);
+    }
+    // Reference arrays whose types are not statically compatible: check each element.
+    if let (Some(scomp), Some(dcomp)) = (scomp, dcomp) {
+        if !vm.rt.is_subtype(scomp, dcomp) {
+            let elems: Vec<Ref> = match &vm.rt.heap.get(src).body {
+                Body::Refs(x) => x[s..s + n].to_vec(),
+                _ => Vec::new(),
+            };
+            for (i, &e) in elems.iter().enumerate() {
+                if e != NULL && !vm.rt.is_subtype(vm.rt.class_of(e), dcomp) {
+                    let msg = format!(
+                        "arraycopy: element type mismatch: can not cast one of the elements of {} to the type of the destination array, {}",
+                        array_type_name(vm, src),
+                        vm.rt.class(dcomp).java_name()
+                    );
+                    if let Body::Refs(x) = &mut vm.rt.heap.get_mut(dst).body {
+                        x[d..d + i].copy_from_slice(&elems[..i]);
+                    }
+                    return store(msg);
+                }
+            }
+            if let Body::Refs(x) = &mut vm.rt.heap.get_mut(dst).body {
+                x[d..d + n].copy_from_slice(&elems);
+            }
+            return Ok(0);
+        }
+    }
+    if src == dst {
+        macro_rules! within {
+            ($($v:ident),*) => {
+                match &mut vm.rt.heap.get_mut(src).body {
+                    $(Body::$v(x) => x.copy_within(s..s + n, d),)*
+                    Body::Fields(_) => {}
+                }
+            };
+        }
+        within!(Bytes, Chars, Shorts, Ints, Longs, Floats, Doubles, Refs);
+        return Ok(0);
+    }
+    macro_rules! copy {
+        ($($v:ident),*) => {
+            match &vm.rt.heap.get(src).body {
+                $(Body::$v(x) => {
+                    let tmp = x[s..s + n].to_vec();
+                    if let Body::$v(y) = &mut vm.rt.heap.get_mut(dst).body {
+                        y[d..d + n].copy_from_slice(&tmp);
+                    }
+                })*
+                Body::Fields(_) => {}
+            }
+        };
+    }
+    copy!(Bytes, Chars, Shorts, Ints, Longs, Floats, Doubles, Refs);
+    Ok(0)
+}
+
+/// `int[10]`-style description for arraycopy messages.
+fn sized<S: EventSink>(vm: &Interpreter<S>, r: Ref, len: i64) -> String {
+    let name = array_type_name(vm, r);
+    match name.find("[]") {
+        Some(i) => format!("{}[{len}]{}", &name[..i], &name[i + 2..]),
+        None => name,
+    }
+}

@@ -1,0 +1,356 @@
+//! The run-time state shared by every thread: classes, methods, the heap,
+//! static fields, interned strings, system properties and standard output.
+
+mod class;
+mod loader;
+mod strings;
+
+pub use class::*;
+pub use loader::{dotted, primitive_descriptor};
+
+use crate::classfile::descriptor::Kind;
+use crate::classpath::Classpath;
+use crate::heap::size::SizeModel;
+use crate::heap::{Body, Heap, Ref, NULL};
+use ahash::AHashMap;
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::rc::Rc;
+
+/// A Java throwable on its way up the stack.
+#[derive(Debug, Clone)]
+pub enum Throw {
+    /// An existing throwable object.
+    Object(Ref),
+    /// A throwable of class `class` (binary name) to be created by the
+    /// interpreter, which can run its static initializer.
+    New {
+        /// Binary name, e.g. `java/lang/NullPointerException`.
+        class: &'static str,
+        /// Detail message.
+        message: Option<String>,
+    },
+    /// `System.exit(status)`: unwinds everything.
+    Exit(i32),
+}
+
+impl Throw {
+    /// A throwable to be created, with a message.
+    pub fn new(class: &'static str, message: impl Into<String>) -> Throw {
+        Throw::New {
+            class,
+            message: Some(message.into()),
+        }
+    }
+}
+
+/// Result of an operation that may throw in Java.
+pub type JResult<T> = Result<T, Throw>;
+
+/// Options fixed at start-up.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Maximum Java stack depth in frames (`-Xss`).
+    pub max_frames: usize,
+    /// Operand/local slots per thread stack (`-Xss`).
+    pub stack_slots: usize,
+    /// Object-size model.
+    pub sizes: SizeModel,
+    /// `-ea`
+    pub assertions: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options::with_stack_bytes(1 << 20)
+    }
+}
+
+impl Options {
+    /// Options for a thread stack of `bytes` (as `-Xss`): one frame per 96
+    /// bytes, one slot per 8 bytes, so the default 1 MiB stack allows
+    /// about 11,000 frames, close to HotSpot's interpreter.
+    pub fn with_stack_bytes(bytes: u64) -> Options {
+        let bytes = bytes.clamp(64 * 1024, 1 << 32) as usize;
+        Options {
+            max_frames: bytes / 96,
+            stack_slots: bytes / 8 * 4,
+            sizes: SizeModel::default(),
+            assertions: false,
+        }
+    }
+}
+
+/// Slots of well-known fields, found once the core classes are loaded.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct WellKnown {
+    /// `java/lang/Object`
+    pub object: ClassId,
+    /// `java/lang/String`
+    pub string: ClassId,
+    /// `java/lang/Class`
+    pub class: ClassId,
+    /// `String.value`
+    pub string_value: u32,
+    /// `Throwable.detailMessage`
+    pub throwable_message: u32,
+    /// `Throwable.backtrace`
+    pub throwable_backtrace: u32,
+    /// `Throwable.cause`
+    pub throwable_cause: u32,
+    /// `java/lang/Throwable`
+    pub throwable: ClassId,
+}
+
+/// The shared run-time state.
+pub struct Runtime {
+    /// Every class, by id.
+    pub classes: Vec<Rc<Class>>,
+    /// Every method, by id.
+    pub methods: Vec<Rc<Method>>,
+    by_name: AHashMap<Rc<str>, ClassId>,
+    loading: Vec<Rc<str>>,
+    selectors: AHashMap<(Rc<str>, Rc<str>), u32>,
+    /// Static field storage (see [`Field::slot`]).
+    pub statics: Vec<u64>,
+    /// The object heap.
+    pub heap: Heap,
+    /// The user class path.
+    pub classpath: Classpath,
+    interned: AHashMap<Vec<u16>, Ref>,
+    primitive_classes: AHashMap<Kind, ClassId>,
+    /// Well-known classes and field slots.
+    pub wk: WellKnown,
+    /// System properties.
+    pub properties: BTreeMap<String, String>,
+    /// Start-up options.
+    pub options: Options,
+    stdout: std::io::BufWriter<std::io::Stdout>,
+    /// Owner count of each locked monitor.
+    pub monitors: AHashMap<Ref, u32>,
+    /// Open files by descriptor (3 and up).
+    pub files: AHashMap<i32, std::fs::File>,
+    /// Next file descriptor to hand out.
+    pub next_fd: i32,
+    /// Start instant for `nanoTime`.
+    pub started: std::time::Instant,
+    /// The `java.lang.Thread` object of the main thread, once created.
+    pub main_thread: Ref,
+}
+
+impl Runtime {
+    /// A runtime with the given class path and options; nothing loaded yet.
+    pub fn new(classpath: Classpath, options: Options) -> Runtime {
+        let mut properties = BTreeMap::new();
+        for (k, v) in [
+            ("java.version", "17.0.15"),
+            ("java.specification.version", "17"),
+            ("java.vendor", "rjvm"),
+            ("java.vm.name", "rjvm"),
+            ("java.vm.version", env!("CARGO_PKG_VERSION")),
+            ("java.class.version", "61.0"),
+            ("line.separator", "\n"),
+            ("file.separator", "/"),
+            ("path.separator", ":"),
+            ("file.encoding", "UTF-8"),
+            ("os.name", "Linux"),
+            ("os.arch", std::env::consts::ARCH),
+        ] {
+            properties.insert(k.to_string(), v.to_string());
+        }
+        if let Ok(dir) = std::env::current_dir() {
+            properties.insert("user.dir".into(), dir.display().to_string());
+        }
+        if let Ok(home) = std::env::var("HOME") {
+            properties.insert("user.home".into(), home);
+        }
+        properties.insert("java.io.tmpdir".into(), "/tmp".into());
+        Runtime {
+            classes: Vec::new(),
+            methods: Vec::new(),
+            by_name: AHashMap::new(),
+            loading: Vec::new(),
+            selectors: AHashMap::new(),
+            statics: Vec::new(),
+            heap: Heap::new(),
+            classpath,
+            interned: AHashMap::new(),
+            primitive_classes: AHashMap::new(),
+            wk: WellKnown::default(),
+            properties,
+            options,
+            stdout: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+            monitors: AHashMap::new(),
+            files: AHashMap::new(),
+            next_fd: 3,
+            started: std::time::Instant::now(),
+            main_thread: NULL,
+        }
+    }
+
+    /// The class with id `id`.
+    #[inline]
+    pub fn class(&self, id: ClassId) -> &Rc<Class> {
+        &self.classes[id as usize]
+    }
+
+    /// The method with id `id`.
+    #[inline]
+    pub fn method(&self, id: MethodId) -> &Rc<Method> {
+        &self.methods[id as usize]
+    }
+
+    /// The interned selector of a (name, descriptor) pair.
+    pub fn selector(&mut self, name: &Rc<str>, desc: &Rc<str>) -> u32 {
+        let next = self.selectors.len() as u32;
+        *self
+            .selectors
+            .entry((name.clone(), desc.clone()))
+            .or_insert(next)
+    }
+
+    /// The selector of a (name, descriptor) pair if any class declared it.
+    pub fn find_selector(&self, name: &str, desc: &str) -> Option<u32> {
+        self.selectors
+            .get(&(Rc::from(name), Rc::from(desc)))
+            .copied()
+    }
+
+    /// The class of a non-null object.
+    #[inline]
+    pub fn class_of(&self, r: Ref) -> ClassId {
+        self.heap.get(r).class
+    }
+
+    /// Whether a value of class `s` can be assigned to type `t` (JVMS
+    /// `checkcast` rules, arrays included).
+    pub fn is_subtype(&self, s: ClassId, t: ClassId) -> bool {
+        if s == t {
+            return true;
+        }
+        let sc = self.class(s);
+        let tc = self.class(t);
+        match (sc.kind, tc.kind) {
+            (
+                ClassKind::Array {
+                    elem: se,
+                    component: scomp,
+                },
+                ClassKind::Array {
+                    elem: te,
+                    component: tcomp,
+                },
+            ) => match (scomp, tcomp) {
+                (Some(a), Some(b)) => self.is_subtype(a, b),
+                (None, None) => se == te,
+                _ => false,
+            },
+            _ => sc.has_supertype(t),
+        }
+    }
+
+    /// Allocates an instance of an ordinary class (fields zeroed).
+    pub fn new_object(&mut self, class: ClassId) -> Ref {
+        let c = &self.classes[class as usize];
+        let slots = c.instance_slots as usize;
+        let size = c.instance_size;
+        self.heap
+            .alloc(class, Body::Fields(vec![0; slots].into_boxed_slice()), size)
+    }
+
+    /// Allocates an array of `len` elements of array class `class`.
+    pub fn new_array(&mut self, class: ClassId, len: i32) -> JResult<Ref> {
+        if len < 0 {
+            return Err(Throw::new(
+                "java/lang/NegativeArraySizeException",
+                len.to_string(),
+            ));
+        }
+        let ClassKind::Array { elem, .. } = self.class(class).kind else {
+            return Err(Throw::new("java/lang/InternalError", "not an array class"));
+        };
+        let n = len as usize;
+        let size = self.options.sizes.array_size(elem, n as u64);
+        let body = match elem {
+            Kind::Boolean | Kind::Byte => Body::Bytes(vec![0; n].into()),
+            Kind::Char => Body::Chars(vec![0; n].into()),
+            Kind::Short => Body::Shorts(vec![0; n].into()),
+            Kind::Int => Body::Ints(vec![0; n].into()),
+            Kind::Long => Body::Longs(vec![0; n].into()),
+            Kind::Float => Body::Floats(vec![0.0; n].into()),
+            Kind::Double => Body::Doubles(vec![0.0; n].into()),
+            Kind::Reference | Kind::Void => Body::Refs(vec![NULL; n].into()),
+        };
+        Ok(self.heap.alloc(class, body, size))
+    }
+
+    /// Reads instance field slot `slot` of object `r`.
+    #[inline]
+    pub fn field(&self, r: Ref, slot: u32) -> u64 {
+        match &self.heap.get(r).body {
+            Body::Fields(f) => f[slot as usize],
+            _ => 0,
+        }
+    }
+
+    /// Writes instance field slot `slot` of object `r`.
+    #[inline]
+    pub fn set_field(&mut self, r: Ref, slot: u32, v: u64) {
+        if let Body::Fields(f) = &mut self.heap.get_mut(r).body {
+            f[slot as usize] = v;
+        }
+    }
+
+    /// Looks up a declared or inherited instance/static field by name.
+    pub fn find_field(&self, class: ClassId, name: &str) -> Option<&Field> {
+        let mut c = Some(class);
+        while let Some(id) = c {
+            let cls = self.class(id);
+            if let Some(f) = cls.fields.iter().find(|f| &*f.name == name) {
+                return Some(f);
+            }
+            c = cls.super_class;
+        }
+        None
+    }
+
+    /// Writes bytes to standard output (buffered; flushed at exit and before
+    /// anything goes to standard error).
+    pub fn write_stdout(&mut self, bytes: &[u8]) {
+        let _ = self.stdout.write_all(bytes);
+    }
+
+    /// Writes bytes to standard error, after flushing standard output.
+    pub fn write_stderr(&mut self, bytes: &[u8]) {
+        let _ = self.stdout.flush();
+        let _ = std::io::stderr().write_all(bytes);
+    }
+
+    /// Flushes standard output.
+    pub fn flush_stdout(&mut self) {
+        let _ = self.stdout.flush();
+    }
+
+    /// The `java.lang.Class` object of a class, created on first request.
+    pub fn mirror(&mut self, class: ClassId) -> Ref {
+        let m = self.class(class).mirror.get();
+        if m != NULL {
+            return m;
+        }
+        let cc = self.wk.class;
+        let slots = self.class(cc).instance_slots as usize;
+        // One hidden trailing slot holds the class id.
+        let mut fields = vec![0u64; slots + 1];
+        fields[slots] = u64::from(class);
+        let size = self.class(cc).instance_size;
+        let r = self.heap.alloc(cc, Body::Fields(fields.into()), size);
+        self.class(class).mirror.set(r);
+        r
+    }
+
+    /// The class a `java.lang.Class` object stands for.
+    pub fn class_of_mirror(&self, mirror: Ref) -> ClassId {
+        let slots = self.class(self.wk.class).instance_slots;
+        self.field(mirror, slots) as ClassId
+    }
+}
