@@ -11,6 +11,34 @@ use std::path::{Path, PathBuf};
 enum Entry {
     Dir(PathBuf),
     Jar(PathBuf, RefCell<zip::ZipArchive<File>>),
+    /// Classes compiled into the binary: (binary name, bytes), sorted.
+    Embedded(&'static str, &'static [(&'static str, &'static [u8])]),
+}
+
+/// Classes compiled into the binary: (binary name, class-file bytes), sorted by name.
+pub type ClassTable = &'static [(&'static str, &'static [u8])];
+
+include!(concat!(env!("OUT_DIR"), "/workloads.rs"));
+
+/// An embedded workload: its main class and its classes.
+#[derive(Debug, Clone, Copy)]
+pub struct EmbeddedWorkload {
+    /// Workload name (`sample`, …).
+    pub name: &'static str,
+    /// Main class, with dots.
+    pub main_class: &'static str,
+    classes: &'static [(&'static str, &'static [u8])],
+}
+
+/// Every workload compiled into the binary.
+pub fn embedded_workloads() -> impl Iterator<Item = EmbeddedWorkload> {
+    WORKLOADS
+        .iter()
+        .map(|&(name, main_class, classes)| EmbeddedWorkload {
+            name,
+            main_class,
+            classes,
+        })
 }
 
 /// An ordered list of directories and jars.
@@ -26,6 +54,7 @@ impl std::fmt::Debug for Classpath {
             .iter()
             .map(|e| match e {
                 Entry::Dir(p) | Entry::Jar(p, _) => p.display().to_string(),
+                Entry::Embedded(name, _) => format!("<embedded {name}>"),
             })
             .collect();
         f.debug_list().entries(names).finish()
@@ -72,6 +101,11 @@ impl Classpath {
         }
     }
 
+    /// Appends the classes of an embedded workload.
+    pub fn add_embedded(&mut self, w: EmbeddedWorkload) {
+        self.entries.push(Entry::Embedded(w.name, w.classes));
+    }
+
     /// Reads the class file for binary name `name` (with `/`), if present.
     pub fn find(&self, name: &str) -> Option<Vec<u8>> {
         let rel = format!("{name}.class");
@@ -80,6 +114,11 @@ impl Classpath {
                 Entry::Dir(d) => {
                     if let Ok(bytes) = std::fs::read(d.join(&rel)) {
                         return Some(bytes);
+                    }
+                }
+                Entry::Embedded(_, classes) => {
+                    if let Ok(i) = classes.binary_search_by(|(n, _)| (*n).cmp(name)) {
+                        return Some(classes[i].1.to_vec());
                     }
                 }
                 Entry::Jar(_, z) => {

@@ -27,6 +27,8 @@ pub struct Launch {
     pub assertions: bool,
     /// `-XX:ObjectHeaderSize=N`
     pub header_size: Option<u64>,
+    /// `-XX:RunEmbedded=NAME`: run a workload compiled into the binary.
+    pub embedded: Option<String>,
 }
 
 /// Parses a `java` memory size: `1024`, `512k`, `64m`, `1g`.
@@ -78,6 +80,25 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
             }
         }
     }
+    let mut embedded = None;
+    if let Some(name) = &launch.embedded {
+        match crate::classpath::embedded_workloads().find(|w| w.name == name) {
+            Some(w) => {
+                main_class = Some(w.main_class.to_string());
+                embedded = Some(w);
+            }
+            None => {
+                let known: Vec<_> = crate::classpath::embedded_workloads()
+                    .map(|w| w.name)
+                    .collect();
+                eprintln!(
+                    "Error: no embedded workload named {name} (embedded: {})",
+                    known.join(", ")
+                );
+                return 1;
+            }
+        }
+    }
     let Some(main_class) = main_class else {
         eprintln!("Error: no main class given (usage: rjvm [options] MainClass [args...])");
         return 2;
@@ -91,7 +112,13 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
     if let Some(h) = launch.header_size {
         options.sizes.header = h;
     }
-    let mut rt = Runtime::new(Classpath::parse(&classpath_spec), options);
+    let mut classpath = Classpath::parse(&classpath_spec);
+    if let Some(w) = embedded {
+        classpath = Classpath::default();
+        classpath.add_embedded(w);
+        classpath_spec = format!("<embedded {}>", w.name);
+    }
+    let mut rt = Runtime::new(classpath, options);
     rt.properties
         .insert("java.class.path".into(), classpath_spec.clone());
     for (k, v) in &launch.properties {

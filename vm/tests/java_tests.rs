@@ -1,1 +1,557 @@
-fn main() {}
+//! The java-tests suite: runs every Java program in `java-tests/programs/` (and every
+//! hand-assembled class in `java-tests/fixtures/classes/`) on rjvm and compares stdout
+//! byte for byte, and the exit code, with golden files recorded from HotSpot by
+//! `java-tests/regen.sh`.
+//!
+//! * All programs are compiled once, with a single `javac --release 8 -g -d <dir> *.java`
+//!   into `$CARGO_TARGET_TMPDIR/java-tests/classes`; the compilation is skipped when the
+//!   sources (names, sizes, modification times) are unchanged since the last one.
+//! * One trial per program (`java8::<Name>`) and per fixture class (`fixture::<Name>`),
+//!   plus `suite::golden_files_consistent`, which checks that every program has golden
+//!   files and every golden file has a program. Filters and the other libtest options work
+//!   as usual: `cargo test -p rjvm --test java_tests -- java8::Sieve`.
+//! * A program may start with directive lines, shared with `regen.sh`:
+//!   `// rjvm-test: args=a b c` (arguments to `main`) and `// rjvm-test: jvm=-Dk=v`
+//!   (VM options before the class name), both whitespace-separated.
+//!
+//! Environment:
+//! * `RJVM_TEST_JAVA=/usr/bin/java` runs the suite on another VM instead of the rjvm binary
+//!   (useful to validate programs and golden files against HotSpot itself);
+//! * `RJVM_TEST_TIMEOUT=<seconds>` changes the per-program timeout (default 60);
+//! * `JAVAC=<path>` selects the Java compiler (default `javac` from `PATH`).
+
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::fs;
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, OnceLock};
+use std::thread;
+use std::time::{Duration, Instant, UNIX_EPOCH};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+/// Per-program wall-clock limit unless `RJVM_TEST_TIMEOUT` says otherwise.
+const DEFAULT_TIMEOUT_SECS: u64 = 60;
+/// How many trailing stderr lines a failure report shows.
+const STDERR_TAIL_LINES: usize = 20;
+/// The prefix of a directive line at the top of a program.
+const DIRECTIVE_PREFIX: &str = "// rjvm-test:";
+
+/// Options read from a program's leading `// rjvm-test:` lines.
+#[derive(Debug, Default, Clone)]
+struct Directives {
+    /// Arguments passed to `main`.
+    args: Vec<String>,
+    /// VM options placed before the main class name.
+    jvm: Vec<String>,
+}
+
+impl Directives {
+    /// Parses the leading directive lines of `source`; unknown keys are errors so that a
+    /// typo does not silently drop an option.
+    fn parse(source: &str) -> Result<Directives, String> {
+        let mut d = Directives::default();
+        for line in source.lines() {
+            let Some(body) = line.strip_prefix(DIRECTIVE_PREFIX) else {
+                break;
+            };
+            let body = body.trim();
+            let (key, value) = body
+                .split_once('=')
+                .ok_or_else(|| format!("directive without '=': {line:?}"))?;
+            let words = value.split_whitespace().map(str::to_owned).collect();
+            match key.trim() {
+                "args" => d.args = words,
+                "jvm" => d.jvm = words,
+                other => return Err(format!("unknown directive key {other:?} in {line:?}")),
+            }
+        }
+        Ok(d)
+    }
+}
+
+/// One Java program from `java-tests/programs/`.
+#[derive(Debug, Clone)]
+struct Program {
+    name: String,
+    source: PathBuf,
+}
+
+/// The suite's directories and contents, discovered once at start-up.
+#[derive(Debug)]
+struct Suite {
+    root: PathBuf,
+    programs: Vec<Program>,
+    /// Top-level class names in `fixtures/classes/`.
+    fixtures: Vec<String>,
+}
+
+impl Suite {
+    fn discover(root: &Path) -> Result<Suite, String> {
+        let mut programs = Vec::new();
+        for path in sorted_dir(&root.join("programs"))? {
+            if path.extension().is_some_and(|e| e == "java") {
+                let name = file_stem(&path);
+                programs.push(Program { name, source: path });
+            }
+        }
+        let mut fixtures = Vec::new();
+        let fixture_dir = root.join("fixtures").join("classes");
+        if fixture_dir.is_dir() {
+            for path in sorted_dir(&fixture_dir)? {
+                let name = file_stem(&path);
+                if path.extension().is_some_and(|e| e == "class") && !name.contains('$') {
+                    fixtures.push(name);
+                }
+            }
+        }
+        Ok(Suite {
+            root: root.to_path_buf(),
+            programs,
+            fixtures,
+        })
+    }
+
+    fn expected_dir(&self) -> PathBuf {
+        self.root.join("expected")
+    }
+
+    fn fixture_classpath(&self) -> PathBuf {
+        self.root.join("fixtures").join("classes")
+    }
+}
+
+fn sorted_dir(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut paths = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        paths.push(entry.path());
+    }
+    paths.sort();
+    Ok(paths)
+}
+
+fn file_stem(path: &Path) -> String {
+    path.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Compiles all programs (at most once per process) and returns the classes directory.
+struct Compiler {
+    sources: Vec<PathBuf>,
+    base: PathBuf,
+    result: OnceLock<Result<PathBuf, String>>,
+}
+
+impl Compiler {
+    fn classes_dir(&self) -> Result<&Path, String> {
+        self.result
+            .get_or_init(|| self.compile())
+            .as_deref()
+            .map_err(Clone::clone)
+    }
+
+    /// A fingerprint of the compiler and sources; recompilation is skipped when it is
+    /// unchanged.
+    fn fingerprint(&self, javac: &OsString) -> String {
+        let mut s = format!("{} --release 8 -g\n", javac.to_string_lossy());
+        for src in &self.sources {
+            let meta = fs::metadata(src).ok();
+            let len = meta.as_ref().map_or(0, |m| m.len());
+            let mtime = meta
+                .and_then(|m| m.modified().ok())
+                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_nanos());
+            let _ = writeln!(s, "{} {len} {mtime}", src.display());
+        }
+        s
+    }
+
+    fn compile(&self) -> Result<PathBuf, String> {
+        let classes = self.base.join("classes");
+        let stamp = self.base.join("sources.stamp");
+        let javac = std::env::var_os("JAVAC").unwrap_or_else(|| OsString::from("javac"));
+        let fingerprint = self.fingerprint(&javac);
+        if classes.is_dir() && fs::read_to_string(&stamp).is_ok_and(|s| s == fingerprint) {
+            return Ok(classes);
+        }
+        let _ = fs::remove_file(&stamp);
+        if classes.exists() {
+            fs::remove_dir_all(&classes)
+                .map_err(|e| format!("cannot clear {}: {e}", classes.display()))?;
+        }
+        fs::create_dir_all(&classes)
+            .map_err(|e| format!("cannot create {}: {e}", classes.display()))?;
+        let output = Command::new(&javac)
+            .args([
+                "--release",
+                "8",
+                "-g",
+                "-nowarn",
+                "-encoding",
+                "UTF-8",
+                "-d",
+            ])
+            .arg(&classes)
+            .args(&self.sources)
+            .stdin(Stdio::null())
+            .output()
+            .map_err(|e| {
+                if e.kind() == io::ErrorKind::NotFound {
+                    format!(
+                        "`{}` was not found: the java-tests suite needs a JDK 17 to compile its \
+                         programs (e.g. `apt-get install -y openjdk-17-jdk-headless`), or set \
+                         JAVAC to a javac binary",
+                        javac.to_string_lossy()
+                    )
+                } else {
+                    format!("cannot run `{}`: {e}", javac.to_string_lossy())
+                }
+            })?;
+        if !output.status.success() {
+            return Err(format!(
+                "javac failed ({}):\n{}{}",
+                output.status,
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+        fs::write(&stamp, fingerprint)
+            .map_err(|e| format!("cannot write {}: {e}", stamp.display()))?;
+        Ok(classes)
+    }
+}
+
+/// The VM under test: rjvm, unless `RJVM_TEST_JAVA` names another launcher.
+fn vm_binary() -> PathBuf {
+    match std::env::var_os("RJVM_TEST_JAVA") {
+        Some(v) if !v.is_empty() => PathBuf::from(v),
+        _ => PathBuf::from(env!("CARGO_BIN_EXE_rjvm")),
+    }
+}
+
+fn timeout() -> Duration {
+    let secs = std::env::var("RJVM_TEST_TIMEOUT")
+        .ok()
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .unwrap_or(DEFAULT_TIMEOUT_SECS);
+    Duration::from_secs(secs)
+}
+
+/// What one run of a program produced.
+struct RunOutput {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    /// `None` when the process was killed by a signal (or by the timeout).
+    status: Option<ExitStatus>,
+    timed_out: bool,
+    elapsed: Duration,
+}
+
+fn spawn_reader<R: Read + Send + 'static>(mut r: R) -> thread::JoinHandle<Vec<u8>> {
+    thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = r.read_to_end(&mut buf);
+        buf
+    })
+}
+
+/// Waits for `child` up to `limit`, killing it when the limit is exceeded.
+fn wait_with_timeout(child: &mut Child, limit: Duration) -> io::Result<(Option<ExitStatus>, bool)> {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok((Some(status), false));
+        }
+        if start.elapsed() >= limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Ok((None, true));
+        }
+        thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn run_vm(cmd: &mut Command, limit: Duration) -> Result<RunOutput, String> {
+    let start = Instant::now();
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {:?}: {e}", cmd.get_program()))?;
+    let out = spawn_reader(child.stdout.take().expect("piped stdout"));
+    let err = spawn_reader(child.stderr.take().expect("piped stderr"));
+    let (status, timed_out) =
+        wait_with_timeout(&mut child, limit).map_err(|e| format!("waiting for the VM: {e}"))?;
+    let elapsed = start.elapsed();
+    Ok(RunOutput {
+        stdout: out.join().unwrap_or_default(),
+        stderr: err.join().unwrap_or_default(),
+        status,
+        timed_out,
+        elapsed,
+    })
+}
+
+/// The golden files of one program.
+struct Expected {
+    stdout: Vec<u8>,
+    exit: i32,
+}
+
+fn read_expected(dir: &Path, name: &str) -> Result<Expected, String> {
+    let out_path = dir.join(format!("{name}.out"));
+    let exit_path = dir.join(format!("{name}.exit"));
+    let stdout = fs::read(&out_path).map_err(|e| {
+        format!(
+            "missing golden file {}: {e} (run java-tests/regen.sh {name})",
+            out_path.display()
+        )
+    })?;
+    let exit_text = fs::read_to_string(&exit_path).map_err(|e| {
+        format!(
+            "missing golden file {}: {e} (run java-tests/regen.sh {name})",
+            exit_path.display()
+        )
+    })?;
+    let exit = exit_text
+        .trim()
+        .parse::<i32>()
+        .map_err(|e| format!("{}: not an exit code ({e})", exit_path.display()))?;
+    Ok(Expected { stdout, exit })
+}
+
+/// Describes the first difference between two outputs, line by line.
+fn describe_stdout_diff(expected: &[u8], got: &[u8]) -> String {
+    let exp_lines: Vec<&[u8]> = expected.split_inclusive(|&b| b == b'\n').collect();
+    let got_lines: Vec<&[u8]> = got.split_inclusive(|&b| b == b'\n').collect();
+    let first = exp_lines
+        .iter()
+        .zip(&got_lines)
+        .position(|(a, b)| a != b)
+        .unwrap_or(exp_lines.len().min(got_lines.len()));
+    let show = |l: Option<&&[u8]>| match l {
+        Some(bytes) => format!("{:?}", String::from_utf8_lossy(bytes)),
+        None => "<end of output>".to_owned(),
+    };
+    let mut s = format!(
+        "stdout differs at line {} (expected {} lines / {} bytes, got {} lines / {} bytes)\n",
+        first + 1,
+        exp_lines.len(),
+        expected.len(),
+        got_lines.len(),
+        got.len()
+    );
+    for i in first.saturating_sub(2)..first {
+        let _ = writeln!(s, "   same:     {}", show(exp_lines.get(i)));
+    }
+    let _ = writeln!(s, "   expected: {}", show(exp_lines.get(first)));
+    let _ = writeln!(s, "   got:      {}", show(got_lines.get(first)));
+    s
+}
+
+fn stderr_tail(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.len().saturating_sub(STDERR_TAIL_LINES);
+    let mut s = String::new();
+    if start > 0 {
+        let _ = writeln!(s, "   ... ({start} earlier lines)");
+    }
+    for l in &lines[start..] {
+        let _ = writeln!(s, "   | {l}");
+    }
+    s
+}
+
+fn describe_status(status: Option<ExitStatus>) -> String {
+    match status.and_then(|s| s.code()) {
+        Some(code) => format!("exit code {code}"),
+        None => match status {
+            Some(s) => format!("killed ({s})"),
+            None => "no exit status".to_owned(),
+        },
+    }
+}
+
+/// Runs `main_class` from `classpath` and compares it with the golden files.
+fn check_program(
+    suite: &Suite,
+    classpath: &Path,
+    main_class: &str,
+    directives: &Directives,
+) -> Result<(), Failed> {
+    let expected = read_expected(&suite.expected_dir(), main_class)?;
+    let vm = vm_binary();
+    let mut cmd = Command::new(&vm);
+    cmd.arg("-cp")
+        .arg(classpath)
+        .args(&directives.jvm)
+        .arg(main_class)
+        .args(&directives.args);
+    let command_line = format!("{cmd:?}");
+    let limit = timeout();
+    let run = run_vm(&mut cmd, limit)?;
+
+    let mut report = String::new();
+    if run.timed_out {
+        let _ = writeln!(
+            report,
+            "timed out after {} s and was killed",
+            limit.as_secs()
+        );
+    }
+    let got_exit = run.status.and_then(|s| s.code());
+    if got_exit != Some(expected.exit) {
+        let _ = writeln!(
+            report,
+            "exit: expected exit code {}, got {}",
+            expected.exit,
+            describe_status(run.status)
+        );
+    }
+    if run.stdout != expected.stdout {
+        report.push_str(&describe_stdout_diff(&expected.stdout, &run.stdout));
+    }
+    if report.is_empty() {
+        return Ok(());
+    }
+    let _ = writeln!(report, "command: {command_line}");
+    let _ = writeln!(report, "elapsed: {:.2} s", run.elapsed.as_secs_f64());
+    if run.stderr.is_empty() {
+        report.push_str("stderr: <empty>\n");
+    } else {
+        let _ = writeln!(report, "stderr (last {STDERR_TAIL_LINES} lines):");
+        report.push_str(&stderr_tail(&run.stderr));
+    }
+    Err(report.into())
+}
+
+/// Checks that programs, fixtures and golden files correspond one to one and that every
+/// program's source is well-formed for the suite.
+fn check_consistency(suite: &Suite) -> Result<(), Failed> {
+    let mut problems = Vec::new();
+    let mut known: Vec<&str> = Vec::new();
+    for p in &suite.programs {
+        known.push(&p.name);
+        match fs::read_to_string(&p.source) {
+            Ok(text) => {
+                if let Err(e) = Directives::parse(&text) {
+                    problems.push(format!("{}: {e}", p.source.display()));
+                }
+                if !text.contains(&format!("public class {} ", p.name)) {
+                    problems.push(format!(
+                        "{}: no `public class {}` (file name must match the public class)",
+                        p.source.display(),
+                        p.name
+                    ));
+                }
+            }
+            Err(e) => problems.push(format!("{}: {e}", p.source.display())),
+        }
+    }
+    for f in &suite.fixtures {
+        if known.contains(&f.as_str()) {
+            problems.push(format!("{f} is both a program and a fixture class"));
+        }
+        known.push(f);
+    }
+    let expected = suite.expected_dir();
+    for name in &known {
+        for ext in ["out", "exit"] {
+            let path = expected.join(format!("{name}.{ext}"));
+            if !path.is_file() {
+                problems.push(format!(
+                    "missing {} (run java-tests/regen.sh {name})",
+                    path.display()
+                ));
+            }
+        }
+    }
+    match sorted_dir(&expected) {
+        Ok(files) => {
+            for path in files {
+                let stem = file_stem(&path);
+                let ext = path
+                    .extension()
+                    .map(|e| e.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                if ext != "out" && ext != "exit" {
+                    problems.push(format!("unexpected file {}", path.display()));
+                } else if !known.contains(&stem.as_str()) {
+                    problems.push(format!(
+                        "stale golden file {} (no program or fixture named {stem})",
+                        path.display()
+                    ));
+                }
+            }
+        }
+        Err(e) => problems.push(e),
+    }
+    if suite.programs.is_empty() {
+        problems.push("no programs found".to_owned());
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n").into())
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("java-tests");
+    let root = fs::canonicalize(&root).unwrap_or(root);
+    let suite = match Suite::discover(&root) {
+        Ok(s) => Arc::new(s),
+        Err(e) => {
+            let trial = Trial::test("suite::discover", move || Err(e.into()));
+            libtest_mimic::run(&args, vec![trial]).exit();
+        }
+    };
+    let compiler = Arc::new(Compiler {
+        sources: suite.programs.iter().map(|p| p.source.clone()).collect(),
+        base: Path::new(env!("CARGO_TARGET_TMPDIR")).join("java-tests"),
+        result: OnceLock::new(),
+    });
+
+    let mut trials = Vec::new();
+    {
+        let suite = Arc::clone(&suite);
+        trials.push(Trial::test("suite::golden_files_consistent", move || {
+            check_consistency(&suite)
+        }));
+    }
+    for program in &suite.programs {
+        let suite = Arc::clone(&suite);
+        let compiler = Arc::clone(&compiler);
+        let program = program.clone();
+        trials.push(Trial::test(format!("java8::{}", program.name), move || {
+            let text = fs::read_to_string(&program.source)
+                .map_err(|e| format!("{}: {e}", program.source.display()))?;
+            let directives = Directives::parse(&text)?;
+            let classes = compiler.classes_dir()?;
+            check_program(&suite, classes, &program.name, &directives)
+        }));
+    }
+    for fixture in &suite.fixtures {
+        let suite = Arc::clone(&suite);
+        let name = fixture.clone();
+        trials.push(Trial::test(format!("fixture::{name}"), move || {
+            check_program(
+                &suite,
+                &suite.fixture_classpath(),
+                &name,
+                &Directives::default(),
+            )
+        }));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}

@@ -140,7 +140,9 @@ fn main() {
         launch.properties.push((k.to_string(), v.to_string()));
     }
     for x in &cli.xx {
-        if let Some(v) = x.strip_prefix("ObjectHeaderSize=") {
+        if let Some(v) = x.strip_prefix("RunEmbedded=") {
+            launch.embedded = Some(v.to_string());
+        } else if let Some(v) = x.strip_prefix("ObjectHeaderSize=") {
             match v.parse() {
                 Ok(n) => launch.header_size = Some(n),
                 Err(_) => {
@@ -148,10 +150,15 @@ fn main() {
                     std::process::exit(1);
                 }
             }
+        } else {
+            eprintln!("Unrecognized VM option '{x}'");
+            eprintln!("Error: Could not create the Java Virtual Machine.");
+            eprintln!("Error: A fatal exception has occurred. Program will exit.");
+            std::process::exit(1);
         }
     }
     let mut rest = cli.rest.into_iter();
-    if launch.jar.is_none() {
+    if launch.jar.is_none() && launch.embedded.is_none() {
         launch.main_class = rest.next();
         if launch.main_class.is_none() {
             use clap::CommandFactory;

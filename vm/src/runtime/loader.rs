@@ -286,6 +286,9 @@ impl Runtime {
                             // A default method beats an abstract one; a more
                             // specific interface beats its superinterface.
                             let cur = self.method(vtable[i]).clone();
+                            if cur.class == id {
+                                continue;
+                            }
                             let cur_class = self.class(cur.class).clone();
                             if cur_class.is_interface()
                                 && !m.is_abstract()

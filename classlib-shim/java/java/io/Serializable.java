@@ -1,0 +1,5 @@
+package java.io;
+
+/** Marker interface for serializable classes (rjvm shim; serialization is not implemented). */
+public interface Serializable {
+}

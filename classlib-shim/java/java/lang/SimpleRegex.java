@@ -1,0 +1,1283 @@
+package java.lang;
+
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * A small backtracking regular-expression engine used by String.matches/split/replaceAll
+ * (rjvm shim; not part of the JDK API). Supports literals and escapes (\t \n \r \f \a \e
+ * \xhh \\uhhhh \0ooo \Q..\E), '.', character classes with ranges, negation and the
+ * predefined classes \d \D \s \S \w \W and common \p{..} POSIX names, anchors ^ $ \b \B \A \z
+ * \Z, groups (capturing, (?:..), lookahead (?=..) (?!..)), alternation, greedy/lazy/possessive
+ * quantifiers * + ? {n} {n,} {n,m}, back references \n and the (?i) flag. Anything else
+ * throws UnsupportedOperationException("regex not supported by rjvm: " + regex).
+ */
+public final class SimpleRegex {
+    private final String regex;
+    private final Node start;
+    private final int groupCount;
+    private final int repeatCount;
+    /** If non-negative, the regex is this single literal char (fast path). */
+    private final int literalChar;
+
+    private static volatile SimpleRegex lastCompiled;
+
+    private SimpleRegex(String regex, Node start, int groupCount, int repeatCount, int literalChar) {
+        this.regex = regex;
+        this.start = start;
+        this.groupCount = groupCount;
+        this.repeatCount = repeatCount;
+        this.literalChar = literalChar;
+    }
+
+    public static SimpleRegex compile(String regex) {
+        SimpleRegex last = lastCompiled;
+        if (last != null && last.regex.equals(regex)) {
+            return last;
+        }
+        SimpleRegex r = new Parser(regex).parse();
+        lastCompiled = r;
+        return r;
+    }
+
+    public String pattern() {
+        return regex;
+    }
+
+    public int groupCount() {
+        return groupCount;
+    }
+
+    // ---- matching state ---------------------------------------------------------------------
+
+    /** Per-match mutable state. */
+    public static final class State {
+        final CharSequence input;
+        final int end;
+        final int[] groups;
+        final int[] counts;
+        final int[] starts;
+        boolean anchoredEnd;
+        int matchEnd;
+
+        State(SimpleRegex re, CharSequence input) {
+            this.input = input;
+            this.end = input.length();
+            this.groups = new int[(re.groupCount + 1) * 2];
+            this.counts = new int[re.repeatCount];
+            this.starts = new int[re.repeatCount];
+        }
+
+        public int start(int group) {
+            return groups[group * 2];
+        }
+
+        public int end(int group) {
+            return groups[group * 2 + 1];
+        }
+
+        public String group(int group) {
+            int s = groups[group * 2];
+            int e = groups[group * 2 + 1];
+            return (s < 0 || e < 0) ? null : input.subSequence(s, e).toString();
+        }
+    }
+
+    public State newState(CharSequence input) {
+        return new State(this, input);
+    }
+
+    /** Tries a match starting exactly at from; fills group 0 on success. */
+    public boolean matchAt(State st, int from, boolean wholeInput) {
+        for (int i = 0; i < st.groups.length; i++) {
+            st.groups[i] = -1;
+        }
+        st.anchoredEnd = wholeInput;
+        if (start.match(st, from)) {
+            st.groups[0] = from;
+            st.groups[1] = st.matchEnd;
+            return true;
+        }
+        return false;
+    }
+
+    /** Finds the next match at or after from; returns false if none. */
+    public boolean find(State st, int from) {
+        for (int i = from; i <= st.end; i++) {
+            if (matchAt(st, i, false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean matches(CharSequence s) {
+        return matchAt(new State(this, s), 0, true);
+    }
+
+    public String[] split(String s, int limit) {
+        int len = s.length();
+        String[] parts = new String[8];
+        int n = 0;
+        int index = 0;
+        boolean limited = limit > 0;
+        if (literalChar >= 0) {
+            char c = (char) literalChar;
+            int next;
+            while ((next = s.indexOf(c, index)) >= 0) {
+                if (limited && n == limit - 1) {
+                    break;
+                }
+                if (n == parts.length) {
+                    parts = grow(parts);
+                }
+                parts[n++] = s.substring(index, next);
+                index = next + 1;
+            }
+        } else {
+            State st = new State(this, s);
+            int from = 0;
+            while (from <= len && find(st, from)) {
+                int ms = st.start(0);
+                int me = st.end(0);
+                from = (me == ms) ? me + 1 : me;
+                if (limited && n == limit - 1) {
+                    break;
+                }
+                if (index == 0 && ms == 0 && me == 0) {
+                    continue;
+                }
+                if (n == parts.length) {
+                    parts = grow(parts);
+                }
+                parts[n++] = s.substring(index, ms);
+                index = me;
+            }
+        }
+        if (index == 0) {
+            String[] one = new String[1];
+            one[0] = s;
+            return one;
+        }
+        if (n == parts.length) {
+            parts = grow(parts);
+        }
+        parts[n++] = s.substring(index, len);
+        if (limit == 0) {
+            while (n > 0 && parts[n - 1].isEmpty()) {
+                n--;
+            }
+        }
+        String[] result = new String[n];
+        System.arraycopy(parts, 0, result, 0, n);
+        return result;
+    }
+
+    private static String[] grow(String[] a) {
+        String[] b = new String[a.length * 2];
+        System.arraycopy(a, 0, b, 0, a.length);
+        return b;
+    }
+
+    public String replace(String s, String replacement, boolean all) {
+        State st = new State(this, s);
+        int from = 0;
+        int last = 0;
+        StringBuilder sb = null;
+        int len = s.length();
+        while (from <= len && find(st, from)) {
+            if (sb == null) {
+                sb = new StringBuilder(len + 16);
+            }
+            int ms = st.start(0);
+            int me = st.end(0);
+            sb.append(s, last, ms);
+            appendReplacement(sb, st, replacement);
+            last = me;
+            from = (me == ms) ? me + 1 : me;
+            if (!all) {
+                break;
+            }
+        }
+        if (sb == null) {
+            return s;
+        }
+        sb.append(s, last, len);
+        return sb.toString();
+    }
+
+    /** Expands $n group references and \ escapes in a replacement string. */
+    public void appendReplacement(StringBuilder sb, State st, String replacement) {
+        int i = 0;
+        int n = replacement.length();
+        while (i < n) {
+            char c = replacement.charAt(i);
+            if (c == '\\') {
+                i++;
+                if (i == n) {
+                    throw new IllegalArgumentException("character to be escaped is missing");
+                }
+                sb.append(replacement.charAt(i++));
+            } else if (c == '$') {
+                i++;
+                if (i == n) {
+                    throw new IllegalArgumentException("Illegal group reference: group index is missing");
+                }
+                char d = replacement.charAt(i);
+                if (d == '{') {
+                    throw new UnsupportedOperationException("regex not supported by rjvm: named group reference in "
+                            + replacement);
+                }
+                int ref = d - '0';
+                if (ref < 0 || ref > 9) {
+                    throw new IllegalArgumentException("Illegal group reference");
+                }
+                i++;
+                while (i < n) {
+                    int nd = replacement.charAt(i) - '0';
+                    if (nd < 0 || nd > 9) {
+                        break;
+                    }
+                    int nr = ref * 10 + nd;
+                    if (groupCount < nr) {
+                        break;
+                    }
+                    ref = nr;
+                    i++;
+                }
+                if (ref > groupCount) {
+                    throw new IndexOutOfBoundsException("No group " + ref);
+                }
+                String g = st.group(ref);
+                if (g != null) {
+                    sb.append(g);
+                }
+            } else {
+                sb.append(c);
+                i++;
+            }
+        }
+    }
+
+    // ---- nodes --------------------------------------------------------------------------------
+
+    abstract static class Node {
+        Node next;
+
+        abstract boolean match(State st, int i);
+    }
+
+    /** End of the whole pattern. */
+    static final class Accept extends Node {
+        boolean match(State st, int i) {
+            if (st.anchoredEnd && i != st.end) {
+                return false;
+            }
+            st.matchEnd = i;
+            return true;
+        }
+    }
+
+    /** A node that matches exactly one char satisfying a predicate. */
+    abstract static class CharNode extends Node {
+        abstract boolean accepts(char c);
+
+        boolean match(State st, int i) {
+            return i < st.end && accepts(st.input.charAt(i)) && next.match(st, i + 1);
+        }
+    }
+
+    static final class Single extends CharNode {
+        final char c;
+        final boolean ignoreCase;
+
+        Single(char c, boolean ignoreCase) {
+            this.c = c;
+            this.ignoreCase = ignoreCase;
+        }
+
+        boolean accepts(char x) {
+            return x == c || (ignoreCase && foldAscii(x) == foldAscii(c));
+        }
+    }
+
+    static char foldAscii(char c) {
+        return (c >= 'A' && c <= 'Z') ? (char) (c + 32) : c;
+    }
+
+    static final class Dot extends CharNode {
+        final boolean dotAll;
+
+        Dot(boolean dotAll) {
+            this.dotAll = dotAll;
+        }
+
+        boolean accepts(char c) {
+            return dotAll || !(c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029');
+        }
+    }
+
+    /** A character class: ranges plus predefined-class predicates, optionally negated. */
+    static final class ClassNode extends CharNode {
+        char[] ranges = new char[8];
+        int nranges;
+        int[] predefs = new int[4];
+        int npredefs;
+        boolean negated;
+        boolean ignoreCase;
+
+        void addRange(char lo, char hi) {
+            if (nranges * 2 == ranges.length) {
+                char[] n = new char[ranges.length * 2];
+                System.arraycopy(ranges, 0, n, 0, ranges.length);
+                ranges = n;
+            }
+            ranges[nranges * 2] = lo;
+            ranges[nranges * 2 + 1] = hi;
+            nranges++;
+        }
+
+        void addPredef(int p) {
+            if (npredefs == predefs.length) {
+                int[] n = new int[predefs.length * 2];
+                System.arraycopy(predefs, 0, n, 0, predefs.length);
+                predefs = n;
+            }
+            predefs[npredefs++] = p;
+        }
+
+        private boolean contains(char c) {
+            for (int i = 0; i < nranges; i++) {
+                if (c >= ranges[i * 2] && c <= ranges[i * 2 + 1]) {
+                    return true;
+                }
+            }
+            for (int i = 0; i < npredefs; i++) {
+                if (predef(predefs[i], c)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        boolean accepts(char c) {
+            boolean in = contains(c);
+            if (!in && ignoreCase) {
+                char l = foldAscii(c);
+                char u = (c >= 'a' && c <= 'z') ? (char) (c - 32) : c;
+                in = contains(l) || contains(u);
+            }
+            return in != negated;
+        }
+    }
+
+    // predefined classes; negative codes are the complements
+    static final int P_DIGIT = 1;
+    static final int P_SPACE = 2;
+    static final int P_WORD = 3;
+    static final int P_ALPHA = 4;
+    static final int P_UPPER = 5;
+    static final int P_LOWER = 6;
+    static final int P_ALNUM = 7;
+    static final int P_PUNCT = 8;
+    static final int P_XDIGIT = 9;
+    static final int P_LETTER = 10;
+    static final int P_CNTRL = 11;
+    static final int P_ASCII = 12;
+    static final int P_GRAPH = 13;
+    static final int P_PRINT = 14;
+    static final int P_BLANK = 15;
+    static final int P_UNI_UPPER = 16;
+    static final int P_UNI_LOWER = 17;
+    static final int P_UNI_DIGIT = 18;
+    static final int P_JAVA_WS = 19;
+
+    static boolean predef(int p, char c) {
+        if (p < 0) {
+            return !predef(-p, c);
+        }
+        switch (p) {
+            case P_DIGIT:
+                return c >= '0' && c <= '9';
+            case P_SPACE:
+                return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+            case P_WORD:
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+            case P_ALPHA:
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            case P_UPPER:
+                return c >= 'A' && c <= 'Z';
+            case P_LOWER:
+                return c >= 'a' && c <= 'z';
+            case P_ALNUM:
+                return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+            case P_PUNCT:
+                return (c >= '!' && c <= '/') || (c >= ':' && c <= '@') || (c >= '[' && c <= '`')
+                        || (c >= '{' && c <= '~');
+            case P_XDIGIT:
+                return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+            case P_LETTER:
+                return Character.isLetter(c);
+            case P_CNTRL:
+                return c < 0x20 || c == 0x7f;
+            case P_ASCII:
+                return c < 0x80;
+            case P_GRAPH:
+                return c > 0x20 && c < 0x7f;
+            case P_PRINT:
+                return c >= 0x20 && c < 0x7f;
+            case P_BLANK:
+                return c == ' ' || c == '\t';
+            case P_UNI_UPPER:
+                return Character.isUpperCase(c);
+            case P_UNI_LOWER:
+                return Character.isLowerCase(c);
+            case P_UNI_DIGIT:
+                return Character.isDigit(c);
+            case P_JAVA_WS:
+                return Character.isWhitespace(c);
+            default:
+                return false;
+        }
+    }
+
+    static final class Begin extends Node {
+        boolean match(State st, int i) {
+            return i == 0 && next.match(st, i);
+        }
+    }
+
+    /** '$' (and \Z): end of input, or before a final line terminator. */
+    static final class Dollar extends Node {
+        boolean match(State st, int i) {
+            int end = st.end;
+            if (i == end) {
+                return next.match(st, i);
+            }
+            if (i == end - 1) {
+                char c = st.input.charAt(i);
+                if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+                    return next.match(st, i);
+                }
+            }
+            if (i == end - 2 && st.input.charAt(i) == '\r' && st.input.charAt(i + 1) == '\n') {
+                return next.match(st, i);
+            }
+            return false;
+        }
+    }
+
+    static final class EndOfInput extends Node {
+        boolean match(State st, int i) {
+            return i == st.end && next.match(st, i);
+        }
+    }
+
+    static final class WordBoundary extends Node {
+        final boolean negate;
+
+        WordBoundary(boolean negate) {
+            this.negate = negate;
+        }
+
+        private static boolean isWord(char c) {
+            return Character.isLetterOrDigit(c) || c == '_';
+        }
+
+        boolean match(State st, int i) {
+            boolean before = i > 0 && isWord(st.input.charAt(i - 1));
+            boolean after = i < st.end && isWord(st.input.charAt(i));
+            return ((before != after) != negate) && next.match(st, i);
+        }
+    }
+
+    static final class GroupStart extends Node {
+        final int slot;
+
+        GroupStart(int group) {
+            this.slot = group * 2;
+        }
+
+        boolean match(State st, int i) {
+            int saved = st.groups[slot];
+            st.groups[slot] = i;
+            if (next.match(st, i)) {
+                return true;
+            }
+            st.groups[slot] = saved;
+            return false;
+        }
+    }
+
+    static final class GroupEnd extends Node {
+        final int slot;
+
+        GroupEnd(int group) {
+            this.slot = group * 2 + 1;
+        }
+
+        boolean match(State st, int i) {
+            int saved = st.groups[slot];
+            st.groups[slot] = i;
+            if (next.match(st, i)) {
+                return true;
+            }
+            st.groups[slot] = saved;
+            return false;
+        }
+    }
+
+    static final class BackRef extends Node {
+        final int group;
+        final boolean ignoreCase;
+
+        BackRef(int group, boolean ignoreCase) {
+            this.group = group;
+            this.ignoreCase = ignoreCase;
+        }
+
+        boolean match(State st, int i) {
+            int s = st.groups[group * 2];
+            int e = st.groups[group * 2 + 1];
+            if (s < 0 || e < 0) {
+                return false;
+            }
+            int len = e - s;
+            if (i + len > st.end) {
+                return false;
+            }
+            for (int k = 0; k < len; k++) {
+                char a = st.input.charAt(s + k);
+                char b = st.input.charAt(i + k);
+                if (a != b && !(ignoreCase && foldAscii(a) == foldAscii(b))) {
+                    return false;
+                }
+            }
+            return next.match(st, i + len);
+        }
+    }
+
+    /** Alternation: each branch is a chain ending in a Join that continues with next. */
+    static final class Alt extends Node {
+        Node[] branches;
+
+        boolean match(State st, int i) {
+            for (int b = 0; b < branches.length; b++) {
+                if (branches[b].match(st, i)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** Continues after a sub-chain with the owner's next node. */
+    static final class Join extends Node {
+        Node owner;
+
+        boolean match(State st, int i) {
+            return owner.next.match(st, i);
+        }
+    }
+
+    static final class Look extends Node {
+        Node body;
+        boolean negate;
+
+        boolean match(State st, int i) {
+            boolean savedAnchored = st.anchoredEnd;
+            int savedEnd = st.matchEnd;
+            st.anchoredEnd = false;
+            boolean found = body.match(st, i);
+            st.anchoredEnd = savedAnchored;
+            st.matchEnd = savedEnd;
+            return (found != negate) && next.match(st, i);
+        }
+    }
+
+    /** Terminates a lookahead body: success without consuming the rest. */
+    static final class LookEnd extends Node {
+        boolean match(State st, int i) {
+            return true;
+        }
+    }
+
+    /** Repetition of a single-char node: iterative, no recursion per iteration. */
+    static final class CharRepeat extends Node {
+        CharNode atom;
+        int min;
+        int max;
+        int kind;
+
+        boolean match(State st, int i) {
+            int limit = st.end;
+            int n = 0;
+            if (kind == LAZY) {
+                while (n < min) {
+                    if (i + n >= limit || !atom.accepts(st.input.charAt(i + n))) {
+                        return false;
+                    }
+                    n++;
+                }
+                while (true) {
+                    if (next.match(st, i + n)) {
+                        return true;
+                    }
+                    if (n >= max || i + n >= limit || !atom.accepts(st.input.charAt(i + n))) {
+                        return false;
+                    }
+                    n++;
+                }
+            }
+            while (n < max && i + n < limit && atom.accepts(st.input.charAt(i + n))) {
+                n++;
+            }
+            if (n < min) {
+                return false;
+            }
+            if (kind == POSSESSIVE) {
+                return next.match(st, i + n);
+            }
+            for (; n >= min; n--) {
+                if (next.match(st, i + n)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    static final int GREEDY = 0;
+    static final int LAZY = 1;
+    static final int POSSESSIVE = 2;
+
+    /** General repetition; the body chain ends in a RepeatTail pointing back here. */
+    static final class Repeat extends Node {
+        Node body;
+        int min;
+        int max;
+        int kind;
+        int id;
+
+        boolean match(State st, int i) {
+            int savedCount = st.counts[id];
+            int savedStart = st.starts[id];
+            st.counts[id] = 0;
+            st.starts[id] = i;
+            boolean ok = iterate(st, i);
+            st.counts[id] = savedCount;
+            st.starts[id] = savedStart;
+            return ok;
+        }
+
+        boolean iterate(State st, int i) {
+            int c = st.counts[id];
+            if (c < min) {
+                return body.match(st, i);
+            }
+            if (kind == LAZY) {
+                return next.match(st, i) || (c < max && body.match(st, i));
+            }
+            return (c < max && body.match(st, i)) || next.match(st, i);
+        }
+    }
+
+    static final class RepeatTail extends Node {
+        Repeat owner;
+
+        boolean match(State st, int i) {
+            int id = owner.id;
+            int c = st.counts[id];
+            int s = st.starts[id];
+            if (i == s && c + 1 > owner.min) {
+                return false; // an empty iteration beyond the minimum cannot help
+            }
+            st.counts[id] = c + 1;
+            st.starts[id] = i;
+            boolean ok = owner.iterate(st, i);
+            st.counts[id] = c;
+            st.starts[id] = s;
+            return ok;
+        }
+    }
+
+    // ---- parser -------------------------------------------------------------------------------
+
+    /** A parsed fragment: first node and last node (whose next is still unset). */
+    static final class Frag {
+        Node first;
+        Node last;
+
+        Frag(Node first, Node last) {
+            this.first = first;
+            this.last = last;
+        }
+    }
+
+    static final class Parser {
+        final String re;
+        int pos;
+        int groups;
+        int repeats;
+        boolean ignoreCase;
+        boolean dotAll;
+
+        Parser(String re) {
+            this.re = re;
+        }
+
+        UnsupportedOperationException unsupported() {
+            return new UnsupportedOperationException("regex not supported by rjvm: " + re);
+        }
+
+        PatternSyntaxException error(String desc, int index) {
+            return new PatternSyntaxException(desc, re, index);
+        }
+
+        SimpleRegex parse() {
+            int lit = -1;
+            if (re.length() == 1 && ".$|()[{^?*+\\".indexOf(re.charAt(0)) < 0) {
+                lit = re.charAt(0);
+            } else if (re.length() == 2 && re.charAt(0) == '\\') {
+                char c = re.charAt(1);
+                if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) {
+                    lit = c;
+                }
+            }
+            Frag f = alternation();
+            if (pos < re.length()) {
+                if (re.charAt(pos) == ')') {
+                    throw error("Unmatched closing ')'", pos - 1);
+                }
+                throw unsupported();
+            }
+            Accept acc = new Accept();
+            f.last.next = acc;
+            return new SimpleRegex(re, f.first, groups, repeats, lit);
+        }
+
+        boolean more() {
+            return pos < re.length();
+        }
+
+        char peek() {
+            return re.charAt(pos);
+        }
+
+        Frag alternation() {
+            Frag first = sequence();
+            if (!more() || peek() != '|') {
+                return first;
+            }
+            Alt alt = new Alt();
+            Join join = new Join();
+            join.owner = alt;
+            Node[] branches = new Node[2];
+            int n = 0;
+            first.last.next = join;
+            branches[n++] = first.first;
+            while (more() && peek() == '|') {
+                pos++;
+                Frag f = sequence();
+                f.last.next = join;
+                if (n == branches.length) {
+                    Node[] nb = new Node[n * 2];
+                    System.arraycopy(branches, 0, nb, 0, n);
+                    branches = nb;
+                }
+                branches[n++] = f.first;
+            }
+            alt.branches = new Node[n];
+            System.arraycopy(branches, 0, alt.branches, 0, n);
+            return new Frag(alt, alt);
+        }
+
+        Frag sequence() {
+            Frag seq = null;
+            while (more() && peek() != '|' && peek() != ')') {
+                Frag atom = atom();
+                if (atom == null) {
+                    continue;
+                }
+                atom = quantifier(atom);
+                if (seq == null) {
+                    seq = atom;
+                } else {
+                    seq.last.next = atom.first;
+                    seq.last = atom.last;
+                }
+            }
+            if (seq == null) {
+                // empty sequence: a pass-through node
+                Pass p = new Pass();
+                return new Frag(p, p);
+            }
+            return seq;
+        }
+
+        Frag quantifier(Frag atom) {
+            if (!more()) {
+                return atom;
+            }
+            char c = peek();
+            int min;
+            int max;
+            int qpos = pos;
+            if (c == '*') {
+                min = 0;
+                max = Integer.MAX_VALUE;
+                pos++;
+            } else if (c == '+') {
+                min = 1;
+                max = Integer.MAX_VALUE;
+                pos++;
+            } else if (c == '?') {
+                min = 0;
+                max = 1;
+                pos++;
+            } else if (c == '{') {
+                pos++;
+                min = number();
+                if (min < 0) {
+                    throw error("Illegal repetition", qpos);
+                }
+                max = min;
+                if (more() && peek() == ',') {
+                    pos++;
+                    if (more() && peek() == '}') {
+                        max = Integer.MAX_VALUE;
+                    } else {
+                        max = number();
+                        if (max < 0) {
+                            throw error("Unclosed counted closure", pos);
+                        }
+                    }
+                }
+                if (!more() || peek() != '}') {
+                    throw error("Unclosed counted closure", pos);
+                }
+                pos++;
+                if (max < min) {
+                    throw error("Illegal repetition range", qpos);
+                }
+            } else {
+                return atom;
+            }
+            int kind = GREEDY;
+            if (more() && peek() == '?') {
+                kind = LAZY;
+                pos++;
+            } else if (more() && peek() == '+') {
+                kind = POSSESSIVE;
+                pos++;
+            }
+            if (atom.first == atom.last && atom.first instanceof CharNode) {
+                CharRepeat r = new CharRepeat();
+                r.atom = (CharNode) atom.first;
+                r.min = min;
+                r.max = max;
+                r.kind = kind;
+                return new Frag(r, r);
+            }
+            if (kind == POSSESSIVE) {
+                throw unsupported();
+            }
+            if (atom.first instanceof Begin || atom.first instanceof Look) {
+                // quantified zero-width assertions are rare; keep them simple
+                throw unsupported();
+            }
+            Repeat r = new Repeat();
+            r.body = atom.first;
+            r.min = min;
+            r.max = max;
+            r.kind = kind;
+            r.id = repeats++;
+            RepeatTail tail = new RepeatTail();
+            tail.owner = r;
+            atom.last.next = tail;
+            return new Frag(r, r);
+        }
+
+        int number() {
+            int start = pos;
+            int v = 0;
+            while (more() && peek() >= '0' && peek() <= '9') {
+                v = v * 10 + (peek() - '0');
+                pos++;
+            }
+            return pos == start ? -1 : v;
+        }
+
+        Frag single(CharNode n) {
+            return new Frag(n, n);
+        }
+
+        Frag atom() {
+            char c = re.charAt(pos++);
+            switch (c) {
+                case '.':
+                    return single(new Dot(dotAll));
+                case '^': {
+                    Begin b = new Begin();
+                    return new Frag(b, b);
+                }
+                case '$': {
+                    Dollar d = new Dollar();
+                    return new Frag(d, d);
+                }
+                case '[':
+                    return single(charClass());
+                case '(':
+                    return group();
+                case '\\':
+                    return escape();
+                case '*':
+                case '+':
+                case '?':
+                    throw error("Dangling meta character '" + c + "'", pos - 1);
+                case '{':
+                    throw error("Illegal repetition", pos - 1);
+                default:
+                    return single(new Single(c, ignoreCase));
+            }
+        }
+
+        Frag group() {
+            int kind = 0; // 0 capturing, 1 non-capturing, 2 lookahead, 3 negative lookahead
+            if (more() && peek() == '?') {
+                pos++;
+                if (!more()) {
+                    throw error("Unknown inline modifier", pos);
+                }
+                char k = re.charAt(pos++);
+                if (k == ':') {
+                    kind = 1;
+                } else if (k == '=') {
+                    kind = 2;
+                } else if (k == '!') {
+                    kind = 3;
+                } else {
+                    pos--;
+                    boolean on = true;
+                    while (more() && peek() != ')' && peek() != ':') {
+                        char f = re.charAt(pos++);
+                        if (f == '-') {
+                            on = false;
+                        } else if (f == 'i') {
+                            ignoreCase = on;
+                        } else if (f == 's') {
+                            dotAll = on;
+                        } else {
+                            throw unsupported();
+                        }
+                    }
+                    if (!more()) {
+                        throw error("Unclosed group", pos);
+                    }
+                    if (re.charAt(pos++) == ')') {
+                        return null;
+                    }
+                    kind = 1;
+                }
+            }
+            int group = 0;
+            if (kind == 0) {
+                group = ++groups;
+            }
+            Frag body = alternation();
+            if (!more() || peek() != ')') {
+                throw error("Unclosed group", re.length());
+            }
+            pos++;
+            if (kind == 1) {
+                return body;
+            }
+            if (kind == 0) {
+                GroupStart gs = new GroupStart(group);
+                GroupEnd ge = new GroupEnd(group);
+                gs.next = body.first;
+                body.last.next = ge;
+                return new Frag(gs, ge);
+            }
+            Look look = new Look();
+            look.negate = kind == 3;
+            look.body = body.first;
+            body.last.next = new LookEnd();
+            return new Frag(look, look);
+        }
+
+        Frag escape() {
+            if (!more()) {
+                throw error("Unexpected internal error", pos);
+            }
+            char c = re.charAt(pos++);
+            switch (c) {
+                case 'b': {
+                    WordBoundary w = new WordBoundary(false);
+                    return new Frag(w, w);
+                }
+                case 'B': {
+                    WordBoundary w = new WordBoundary(true);
+                    return new Frag(w, w);
+                }
+                case 'A': {
+                    Begin b = new Begin();
+                    return new Frag(b, b);
+                }
+                case 'z': {
+                    EndOfInput e = new EndOfInput();
+                    return new Frag(e, e);
+                }
+                case 'Z': {
+                    Dollar d = new Dollar();
+                    return new Frag(d, d);
+                }
+                case 'Q': {
+                    int end = re.indexOf("\\E", pos);
+                    String quoted = end < 0 ? re.substring(pos) : re.substring(pos, end);
+                    pos = end < 0 ? re.length() : end + 2;
+                    Frag f = null;
+                    for (int i = 0; i < quoted.length(); i++) {
+                        Single s = new Single(quoted.charAt(i), ignoreCase);
+                        if (f == null) {
+                            f = new Frag(s, s);
+                        } else {
+                            f.last.next = s;
+                            f.last = s;
+                        }
+                    }
+                    return f;
+                }
+                default:
+                    break;
+            }
+            if (c >= '1' && c <= '9') {
+                int g = c - '0';
+                while (more() && peek() >= '0' && peek() <= '9' && g * 10 + (peek() - '0') <= groups) {
+                    g = g * 10 + (re.charAt(pos++) - '0');
+                }
+                BackRef br = new BackRef(g, ignoreCase);
+                return new Frag(br, br);
+            }
+            pos--;
+            ClassNode cls = new ClassNode();
+            cls.ignoreCase = ignoreCase;
+            int ch = classEscape(cls);
+            if (ch < 0) {
+                return single(cls);
+            }
+            return single(new Single((char) ch, ignoreCase));
+        }
+
+        /**
+         * Parses an escape after a backslash (pos at the char after '\'). Returns the literal
+         * char, or -1 after adding a predefined class to cls.
+         */
+        int classEscape(ClassNode cls) {
+            char c = re.charAt(pos++);
+            switch (c) {
+                case 'd':
+                    cls.addPredef(P_DIGIT);
+                    return -1;
+                case 'D':
+                    cls.addPredef(-P_DIGIT);
+                    return -1;
+                case 's':
+                    cls.addPredef(P_SPACE);
+                    return -1;
+                case 'S':
+                    cls.addPredef(-P_SPACE);
+                    return -1;
+                case 'w':
+                    cls.addPredef(P_WORD);
+                    return -1;
+                case 'W':
+                    cls.addPredef(-P_WORD);
+                    return -1;
+                case 'p':
+                case 'P': {
+                    int p = property();
+                    cls.addPredef(c == 'p' ? p : -p);
+                    return -1;
+                }
+                case 't':
+                    return '\t';
+                case 'n':
+                    return '\n';
+                case 'r':
+                    return '\r';
+                case 'f':
+                    return '\f';
+                case 'a':
+                    return '\u0007';
+                case 'e':
+                    return '\u001B';
+                case '0': {
+                    int v = 0;
+                    int n = 0;
+                    while (n < 3 && more() && peek() >= '0' && peek() <= '7' && v * 8 + (peek() - '0') <= 0377) {
+                        v = v * 8 + (re.charAt(pos++) - '0');
+                        n++;
+                    }
+                    if (n == 0) {
+                        throw error("Illegal octal escape sequence", pos);
+                    }
+                    return v;
+                }
+                case 'x':
+                    return hex(2);
+                case 'u':
+                    return hex(4);
+                case 'c':
+                    if (!more()) {
+                        throw error("Illegal control escape sequence", pos);
+                    }
+                    return re.charAt(pos++) ^ 64;
+                default:
+                    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                        throw unsupported();
+                    }
+                    return c;
+            }
+        }
+
+        int hex(int digits) {
+            int v = 0;
+            for (int i = 0; i < digits; i++) {
+                if (!more()) {
+                    throw error("Illegal hexadecimal escape sequence", pos);
+                }
+                int d = Character.digit(re.charAt(pos++), 16);
+                if (d < 0) {
+                    throw error("Illegal hexadecimal escape sequence", pos - 1);
+                }
+                v = v * 16 + d;
+            }
+            return v;
+        }
+
+        int property() {
+            String name;
+            if (more() && peek() == '{') {
+                int end = re.indexOf('}', pos);
+                if (end < 0) {
+                    throw error("Unclosed character family", re.length());
+                }
+                name = re.substring(pos + 1, end);
+                pos = end + 1;
+            } else if (more()) {
+                name = re.substring(pos, pos + 1);
+                pos++;
+            } else {
+                throw error("Illegal character family", pos);
+            }
+            if (name.startsWith("Is")) {
+                name = name.substring(2);
+            }
+            if (name.equals("Digit")) {
+                return P_DIGIT;
+            } else if (name.equals("Space")) {
+                return P_SPACE;
+            } else if (name.equals("Alpha")) {
+                return P_ALPHA;
+            } else if (name.equals("Upper")) {
+                return P_UPPER;
+            } else if (name.equals("Lower")) {
+                return P_LOWER;
+            } else if (name.equals("Alnum")) {
+                return P_ALNUM;
+            } else if (name.equals("Punct")) {
+                return P_PUNCT;
+            } else if (name.equals("XDigit")) {
+                return P_XDIGIT;
+            } else if (name.equals("L") || name.equals("Letter") || name.equals("Alphabetic")) {
+                return P_LETTER;
+            } else if (name.equals("Cntrl")) {
+                return P_CNTRL;
+            } else if (name.equals("ASCII")) {
+                return P_ASCII;
+            } else if (name.equals("Graph")) {
+                return P_GRAPH;
+            } else if (name.equals("Print")) {
+                return P_PRINT;
+            } else if (name.equals("Blank")) {
+                return P_BLANK;
+            } else if (name.equals("Lu") || name.equals("Uppercase") || name.equals("javaUpperCase")) {
+                return P_UNI_UPPER;
+            } else if (name.equals("Ll") || name.equals("Lowercase") || name.equals("javaLowerCase")) {
+                return P_UNI_LOWER;
+            } else if (name.equals("Nd") || name.equals("javaDigit")) {
+                return P_UNI_DIGIT;
+            } else if (name.equals("javaWhitespace") || name.equals("White_Space")) {
+                return P_JAVA_WS;
+            }
+            throw unsupported();
+        }
+
+        ClassNode charClass() {
+            ClassNode cls = new ClassNode();
+            cls.ignoreCase = ignoreCase;
+            int open = pos - 1;
+            if (more() && peek() == '^') {
+                cls.negated = true;
+                pos++;
+            }
+            boolean first = true;
+            while (true) {
+                if (!more()) {
+                    throw error("Unclosed character class", re.length() - 1);
+                }
+                char c = re.charAt(pos);
+                if (c == ']' && !first) {
+                    pos++;
+                    break;
+                }
+                first = false;
+                if (c == '[' || (c == '&' && pos + 1 < re.length() && re.charAt(pos + 1) == '&')) {
+                    throw unsupported();
+                }
+                int lo;
+                pos++;
+                if (c == '\\') {
+                    if (!more()) {
+                        throw error("Unclosed character class", re.length() - 1);
+                    }
+                    lo = classEscape(cls);
+                    if (lo < 0) {
+                        continue;
+                    }
+                } else {
+                    lo = c;
+                }
+                if (pos + 1 < re.length() && re.charAt(pos) == '-' && re.charAt(pos + 1) != ']') {
+                    pos++;
+                    char h = re.charAt(pos++);
+                    int hi;
+                    if (h == '\\') {
+                        hi = classEscape(cls);
+                        if (hi < 0) {
+                            throw error("Illegal character range", pos - 1);
+                        }
+                    } else if (h == '[') {
+                        throw unsupported();
+                    } else {
+                        hi = h;
+                    }
+                    if (hi < lo) {
+                        throw error("Illegal character range", pos - 1);
+                    }
+                    cls.addRange((char) lo, (char) hi);
+                } else {
+                    cls.addRange((char) lo, (char) lo);
+                }
+            }
+            return cls;
+        }
+    }
+
+    /** A no-op node (empty sequence). */
+    static final class Pass extends Node {
+        boolean match(State st, int i) {
+            return next.match(st, i);
+        }
+    }
+}

@@ -1,0 +1,8 @@
+package java.lang.annotation;
+
+/** Annotation retention policies (rjvm shim). */
+public enum RetentionPolicy {
+    SOURCE,
+    CLASS,
+    RUNTIME
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Functional interface DoubleToIntFunction (rjvm shim). */
+@FunctionalInterface
+public interface DoubleToIntFunction {
+    int applyAsInt(double value);
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Functional interface DoubleToLongFunction (rjvm shim). */
+@FunctionalInterface
+public interface DoubleToLongFunction {
+    long applyAsLong(double value);
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Functional interface IntSupplier (rjvm shim). */
+@FunctionalInterface
+public interface IntSupplier {
+    int getAsInt();
+}

@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Functional interface LongSupplier (rjvm shim). */
+@FunctionalInterface
+public interface LongSupplier {
+    long getAsLong();
+}

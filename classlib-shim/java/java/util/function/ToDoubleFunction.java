@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Functional interface ToDoubleFunction (rjvm shim). */
+@FunctionalInterface
+public interface ToDoubleFunction<T> {
+    double applyAsDouble(T value);
+}

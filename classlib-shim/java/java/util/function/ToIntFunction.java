@@ -1,0 +1,7 @@
+package java.util.function;
+
+/** Functional interface ToIntFunction (rjvm shim). */
+@FunctionalInterface
+public interface ToIntFunction<T> {
+    int applyAsInt(T value);
+}
