@@ -68,6 +68,54 @@ pub struct BootstrapMethod {
     pub arguments: Vec<u16>,
 }
 
+/// One `LocalVariableTable` entry, names resolved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocalVariable {
+    /// First bytecode index where the variable has a value.
+    pub start_pc: u16,
+    /// Length of that range in bytes.
+    pub length: u16,
+    /// Variable name.
+    pub name: std::rc::Rc<str>,
+    /// Field descriptor of its type.
+    pub descriptor: std::rc::Rc<str>,
+    /// Local-variable slot.
+    pub index: u16,
+}
+
+impl LocalVariable {
+    /// Whether the variable is live at bytecode index `pc`.
+    pub fn covers(&self, pc: u32) -> bool {
+        let start = u32::from(self.start_pc);
+        pc >= start && pc < start + u32::from(self.length)
+    }
+}
+
+/// Decodes a `LocalVariableTable`, resolving names through `pool`.
+pub fn local_variables(
+    data: &[u8],
+    pool: &super::ConstantPool,
+) -> Result<Vec<LocalVariable>, FormatError> {
+    let mut b = Bytes::new(data, "LocalVariableTable");
+    let n = b.u16()?;
+    (0..n)
+        .map(|_| {
+            let start_pc = b.u16()?;
+            let length = b.u16()?;
+            let name = pool.utf8(b.u16()?)?.clone();
+            let descriptor = pool.utf8(b.u16()?)?.clone();
+            let index = b.u16()?;
+            Ok(LocalVariable {
+                start_pc,
+                length,
+                name,
+                descriptor,
+                index,
+            })
+        })
+        .collect()
+}
+
 /// Decodes a `LineNumberTable` into `(start_pc, line)` pairs.
 pub fn line_numbers(data: &[u8]) -> Result<Vec<(u16, u16)>, FormatError> {
     let mut b = Bytes::new(data, "LineNumberTable");

@@ -133,6 +133,8 @@ pub struct CodeAttr {
     pub handlers: Vec<ExceptionHandler>,
     /// `(start_pc, line_number)` pairs from every LineNumberTable, sorted by pc.
     pub line_numbers: Vec<(u16, u16)>,
+    /// Entries of every LocalVariableTable (present when compiled with `-g`).
+    pub local_variables: Vec<attrs::LocalVariable>,
 }
 
 /// One entry of a method's exception table.

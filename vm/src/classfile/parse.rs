@@ -144,9 +144,12 @@ fn parse_code(pool: &ConstantPool, data: &[u8]) -> Result<CodeAttr, FormatError>
         ));
     }
     let mut line_numbers = Vec::new();
+    let mut local_variables = Vec::new();
     for a in &code.attributes {
-        if attr_name(pool, a.attribute_name_index)? == "LineNumberTable" {
-            line_numbers.extend(attrs::line_numbers(&a.info)?);
+        match attr_name(pool, a.attribute_name_index)? {
+            "LineNumberTable" => line_numbers.extend(attrs::line_numbers(&a.info)?),
+            "LocalVariableTable" => local_variables.extend(attrs::local_variables(&a.info, pool)?),
+            _ => {}
         }
     }
     line_numbers.sort_by_key(|&(pc, _)| pc);
@@ -166,6 +169,7 @@ fn parse_code(pool: &ConstantPool, data: &[u8]) -> Result<CodeAttr, FormatError>
         bytecode: code.code,
         handlers,
         line_numbers,
+        local_variables,
     })
 }
 
