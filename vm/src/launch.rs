@@ -181,6 +181,12 @@ fn run_main<S: EventSink>(
         return 1;
     };
     let result = (|| -> JResult<()> {
+        // As HotSpot: the main Thread object and System's streams exist
+        // before user code runs.
+        let main_name = t.name.clone();
+        vm.new_thread_object(t, &main_name)?;
+        let system = vm.rt.load_class("java/lang/System")?;
+        vm.ensure_initialized(t, system)?;
         vm.ensure_initialized(t, class)?;
         let argv = make_args(vm, args)?;
         vm.invoke(t, main, &[u64::from(argv)])?;
@@ -205,18 +211,26 @@ fn make_args<S: EventSink>(vm: &mut Interpreter<S>, args: &[String]) -> JResult<
 }
 
 /// Prints an uncaught exception as HotSpot's default handler does
-/// (`prefix` then `printStackTrace()`), returning the exit code.
-fn report_uncaught<S: EventSink>(
-    vm: &mut Interpreter<S>,
-    t: &mut JThread,
-    e: Throw,
-    prefix: &str,
-) -> i32 {
+/// (`Thread.dispatchUncaughtException`, which prints `Exception in thread
+/// "main" ` and the stack trace), returning the exit code. `prefix` is
+/// printed instead when the thread object cannot be used.
+fn report_uncaught<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, e: Throw, prefix: &str) -> i32 {
     let exc = match vm.materialize(t, e) {
         Ok(r) => r,
         Err(Throw::Exit(code)) => return code,
         Err(_) => return 1,
     };
+    let thread = vm.rt.main_thread;
+    if thread != crate::heap::NULL && prefix.starts_with("Exception") {
+        let class = vm.rt.class_of(thread);
+        if let Some(m) = vm.rt.resolve_method(class, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") {
+            match vm.invoke(t, m, &[u64::from(thread), u64::from(exc)]) {
+                Ok(_) => return 1,
+                Err(Throw::Exit(code)) => return code,
+                Err(_) => {}
+            }
+        }
+    }
     vm.rt.write_stderr(prefix.as_bytes());
     let class = vm.rt.class_of(exc);
     let printed = match vm.rt.resolve_method(class, "printStackTrace", "()V") {

@@ -74,9 +74,12 @@ impl<S: EventSink> Interpreter<S> {
             .get()
             .expect("frames run decoded code")
             .clone();
-        let ops = &code.ops;
-        let stack = &mut t.stack;
+        let ops: &[std::cell::Cell<Op>] = &code.ops;
+        let stack: &mut [u64] = &mut t.stack;
+        // The clock: ops are counted per straight-line run, when control
+        // jumps or leaves, instead of one increment per op.
         let mut executed = self.executed;
+        let mut block_start = pc;
 
         macro_rules! push {
             ($v:expr) => {{
@@ -104,6 +107,13 @@ impl<S: EventSink> Interpreter<S> {
                 stack[sp]
             }};
         }
+        macro_rules! jump {
+            ($target:expr) => {{
+                executed += (pc - block_start) as u64;
+                pc = $target as usize;
+                block_start = pc;
+            }};
+        }
         macro_rules! throw {
             ($e:expr) => {
                 break $e
@@ -111,9 +121,14 @@ impl<S: EventSink> Interpreter<S> {
         }
 
         let flow = loop {
-            let op = ops[pc].get();
+            debug_assert!(pc < ops.len());
+            // SAFETY: `pc` is always a valid op index: decoding checks that
+            // every branch, switch and handler target is an op index and that
+            // the last op cannot fall through; `Ret` checks its target below;
+            // every other op advances to `pc + 1`, which exists because only
+            // the last op may lack a successor.
+            let op = unsafe { ops.get_unchecked(pc) }.get();
             pc += 1;
-            executed += 1;
             match op {
                 Op::Nop => {}
                 Op::AconstNull => push!(0),
@@ -352,38 +367,47 @@ impl<S: EventSink> Interpreter<S> {
                 Op::If(c, target) => {
                     let v = pop!() as i32;
                     if c.test(v, 0) {
-                        pc = target as usize;
+                        jump!(target);
                     }
                 }
                 Op::IfIcmp(c, target) => {
                     let b = pop!() as i32;
                     let a = pop!() as i32;
                     if c.test(a, b) {
-                        pc = target as usize;
+                        jump!(target);
                     }
                 }
                 Op::IfAcmp(eq, target) => {
                     let b = pop!();
                     let a = pop!();
                     if (a == b) == eq {
-                        pc = target as usize;
+                        jump!(target);
                     }
                 }
                 Op::IfNull(is_null, target) => {
                     let v = pop!();
                     if (v == 0) == is_null {
-                        pc = target as usize;
+                        jump!(target);
                     }
                 }
-                Op::Goto(target) => pc = target as usize,
+                Op::Goto(target) => jump!(target),
                 Op::Jsr(target) => {
                     push!(pc as u64);
-                    pc = target as usize;
+                    jump!(target);
                 }
-                Op::Ret(n) => pc = stack[base + n as usize] as usize,
+                Op::Ret(n) => {
+                    let target = stack[base + n as usize];
+                    if target >= ops.len() as u64 {
+                        throw!(Flow::Throw(Throw::new(
+                            "java/lang/VerifyError",
+                            "ret to a value that is not a return address"
+                        )));
+                    }
+                    jump!(target);
+                }
                 Op::Switch(i) => {
                     let key = pop!() as i32;
-                    pc = code.switches[i as usize].target(key) as usize;
+                    jump!(code.switches[i as usize].target(key));
                 }
                 Op::Return1 => break Flow::Return(1),
                 Op::Return2 => break Flow::Return(2),
@@ -568,7 +592,6 @@ impl<S: EventSink> Interpreter<S> {
                         Ok(q) => {
                             ops[pc - 1].set(q);
                             pc -= 1;
-                            executed -= 1;
                         }
                         Err(f) => break f,
                     }
@@ -652,7 +675,6 @@ impl<S: EventSink> Interpreter<S> {
                     Ok(q) => {
                         ops[pc - 1].set(q);
                         pc -= 1;
-                        executed -= 1;
                     }
                     Err(f) => break f,
                 },
@@ -662,11 +684,13 @@ impl<S: EventSink> Interpreter<S> {
         let frame = &mut t.frames[fi];
         frame.sp = sp as u32;
         if let Flow::Init(_) = flow {
+            // The op runs again after initialization: not counted yet.
             frame.pc = pc as u32 - 1;
             frame.reexec = true;
-            executed -= 1;
+            executed += (pc - 1 - block_start) as u64;
         } else {
             frame.pc = pc as u32;
+            executed += (pc - block_start) as u64;
         }
         self.executed = executed;
         flow

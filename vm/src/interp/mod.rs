@@ -253,6 +253,25 @@ impl<S: EventSink> Interpreter<S> {
         Ok(())
     }
 
+    /// Creates a `java.lang.Thread` object named `name` by running its
+    /// `Thread(String)` constructor. The first one created becomes the main
+    /// thread's object.
+    pub fn new_thread_object(&mut self, t: &mut JThread, name: &str) -> JResult<Ref> {
+        let tc = self.rt.load_class("java/lang/Thread")?;
+        self.ensure_initialized(t, tc)?;
+        let ctor = self
+            .rt
+            .resolve_method(tc, "<init>", "(Ljava/lang/String;)V")
+            .ok_or_else(|| Throw::new("java/lang/NoSuchMethodError", "java.lang.Thread.<init>(String)"))?;
+        let obj = self.rt.new_object(tc);
+        if self.rt.main_thread == crate::heap::NULL {
+            self.rt.main_thread = obj;
+        }
+        let name = self.rt.new_string(name)?;
+        self.invoke(t, ctor, &[u64::from(obj), u64::from(name)])?;
+        Ok(obj)
+    }
+
     /// Executes frames until the thread's frame count drops to `stop`.
     pub fn run(&mut self, t: &mut JThread, stop: usize) -> JResult<()> {
         loop {

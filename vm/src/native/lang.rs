@@ -63,6 +63,8 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         "java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;",
         class_primitive,
     );
+    m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
+    m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
     m.insert("java/lang/Double.doubleToRawLongBits(D)J", |_, _, a| {
         Ok(a[0])
     });
@@ -448,4 +450,21 @@ fn parse_float<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]
     numfmt::parse_float(&s)
         .map(|f| u64::from(f.to_bits()))
         .map_err(|m| Throw::new("java/lang/NumberFormatException", m))
+}
+
+fn class_enum_constants<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, a: &[u64]) -> JResult<u64> {
+    let c = mirror_arg(vm, a);
+    let cls = vm.rt.class(c).clone();
+    let enum_class = vm.rt.load_class("java/lang/Enum")?;
+    if cls.access & access::ENUM == 0 || cls.super_class != Some(enum_class) {
+        return Ok(0);
+    }
+    let desc = format!("()[L{};", cls.name);
+    let values = cls.methods.iter().copied().find(|&m| {
+        let mm = vm.rt.method(m);
+        mm.is_static() && &*mm.name == "values" && *mm.descriptor == *desc
+    });
+    let Some(values) = values else { return Ok(0) };
+    vm.ensure_initialized(t, c)?;
+    vm.invoke(t, values, &[])
 }

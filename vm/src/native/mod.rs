@@ -4,6 +4,7 @@
 //! on the VM's heap and threads. Each is registered under
 //! `class/Name.method(descriptor)` and bound to its method on first call.
 
+mod file;
 mod io;
 mod lang;
 mod math;
@@ -30,6 +31,7 @@ pub fn registry<S: EventSink>() -> AHashMap<&'static str, NativeFn<S>> {
     throwable::register(&mut m);
     math::register(&mut m);
     io::register(&mut m);
+    file::register(&mut m);
     m
 }
 
@@ -143,5 +145,30 @@ mod tests {
             "'void Foo.bar(int, java.lang.String[])'"
         );
         assert_eq!(type_name("[[J"), "long[][]");
+    }
+}
+
+#[cfg(test)]
+mod coverage {
+    use crate::classfile::{self, access};
+    use crate::events::NullSink;
+
+    /// Every `native` method the class library declares has an implementation.
+    #[test]
+    fn every_declared_native_is_implemented() {
+        let natives = super::registry::<NullSink>();
+        let mut missing = Vec::new();
+        for (name, bytes) in classlib_shim::CLASSES {
+            let cf = classfile::parse(bytes).expect("library class parses");
+            for m in &cf.methods {
+                if m.access & access::NATIVE != 0 {
+                    let key = format!("{name}.{}{}", m.name, m.descriptor);
+                    if !natives.contains_key(key.as_str()) {
+                        missing.push(key);
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "natives without implementation:\n{}", missing.join("\n"));
     }
 }

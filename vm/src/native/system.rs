@@ -52,6 +52,13 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         "java/lang/System.setIn0(Ljava/io/InputStream;)V",
         |vm, _, a| set_static(vm, "in", a[0]),
     );
+    m.insert("java/lang/System.clearProperty0(Ljava/lang/String;)Ljava/lang/String;", |vm, _, a| {
+        let key = arg_string(vm, a, 0)?;
+        match vm.rt.properties.remove(&key) {
+            Some(old) => Ok(u64::from(vm.rt.new_string(&old)?)),
+            None => Ok(0),
+        }
+    });
     m.insert("java/lang/Runtime.availableProcessors()I", |_, _, _| Ok(1));
     m.insert("java/lang/Runtime.freeMemory()J", |vm, _, _| {
         let max = 256u64 << 20;
@@ -98,23 +105,10 @@ fn set_static<S: EventSink>(vm: &mut Interpreter<S>, name: &str, v: u64) -> JRes
     Ok(0)
 }
 
-fn current_thread<S: EventSink>(
-    vm: &mut Interpreter<S>,
-    t: &mut JThread,
-    _: &[u64],
-) -> JResult<u64> {
+fn current_thread<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, _: &[u64]) -> JResult<u64> {
     if vm.rt.main_thread == NULL {
-        let tc = vm.rt.load_class("java/lang/Thread")?;
-        vm.ensure_initialized(t, tc)?;
-        let obj = vm.rt.new_object(tc);
-        let name = vm.rt.new_string(&t.name)?;
-        for (field, value) in [("name", u64::from(name)), ("priority", 5), ("tid", 1)] {
-            if let Some(f) = vm.rt.find_field(tc, field) {
-                let slot = f.slot;
-                vm.rt.set_field(obj, slot, value);
-            }
-        }
-        vm.rt.main_thread = obj;
+        let name = t.name.clone();
+        vm.rt.main_thread = vm.new_thread_object(t, &name)?;
     }
     Ok(u64::from(vm.rt.main_thread))
 }

@@ -251,10 +251,12 @@ public final class String implements Serializable, Comparable<String>, CharSeque
                 }
             } else if (b0 >= 0xe0 && b0 <= 0xef) {
                 int lo = (b0 == 0xe0) ? 0xa0 : 0x80;
-                int hi = (b0 == 0xed) ? 0x9f : 0xbf;
+                // Like the JDK, an encoded surrogate (ED A0..BF xx) is one malformed 3-byte unit.
+                int hi = 0xbf;
                 if (i + 1 < end && (b[i + 1] & 0xff) >= lo && (b[i + 1] & 0xff) <= hi) {
                     if (isCont(b, i + 2, end)) {
-                        v[n++] = (char) (((b0 & 0x0f) << 12) | ((b[i + 1] & 0x3f) << 6) | (b[i + 2] & 0x3f));
+                        char ch = (char) (((b0 & 0x0f) << 12) | ((b[i + 1] & 0x3f) << 6) | (b[i + 2] & 0x3f));
+                        v[n++] = Character.isSurrogate(ch) ? '\uFFFD' : ch;
                         i += 3;
                     } else {
                         v[n++] = '\uFFFD';
