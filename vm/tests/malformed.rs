@@ -2,7 +2,7 @@
 //! rejected with `ClassFormatError`-family errors, never a panic.
 
 use rjvm::classfile;
-use rjvm::interp::decode::decode;
+use rjvm::interp::decode::decode_method;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -42,7 +42,7 @@ fn parse_and_decode(bytes: &[u8]) -> Result<(), String> {
     let cf = classfile::parse(bytes).map_err(|e| e.to_string())?;
     for m in &cf.methods {
         if let Some(code) = &m.code {
-            decode(code, &cf.pool)?;
+            decode_method(m, &cf.pool)?;
         }
     }
     Ok(())

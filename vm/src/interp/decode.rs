@@ -4,7 +4,7 @@
 //! boundaries) with a message for `VerifyError`.
 
 use super::ops::*;
-use crate::classfile::{CodeAttr, Constant, ConstantPool};
+use crate::classfile::{CodeAttr, Constant, ConstantPool, MethodInfo};
 use std::cell::Cell;
 
 struct Reader<'a> {
@@ -42,8 +42,18 @@ enum Pending {
     Switch,
 }
 
-/// Decodes a method's code. `pool` supplies `ldc` constants.
-pub fn decode(attr: &CodeAttr, pool: &ConstantPool) -> Result<Code, String> {
+/// Decodes and verifies a method's code (see [`super::verify`]).
+pub fn decode_method(method: &MethodInfo, pool: &ConstantPool) -> Result<Code, String> {
+    let code = method.code.as_ref().ok_or("method has no code")?;
+    let sig = crate::classfile::descriptor::method_sig(&method.descriptor)
+        .ok_or_else(|| format!("bad method descriptor {}", method.descriptor))?;
+    let receiver = u16::from(method.access & crate::classfile::access::STATIC == 0);
+    decode(code, pool, sig.param_slots + receiver)
+}
+
+/// Decodes a method's code and verifies its structure. `pool` supplies
+/// constants and member descriptors; `arg_slots` counts the receiver.
+pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Code, String> {
     let code = &attr.bytecode;
     let mut r = Reader { code, pos: 0 };
     let mut ops: Vec<Op> = Vec::new();
@@ -342,7 +352,17 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool) -> Result<Code, String> {
         });
     }
 
+    let depth = super::verify::verify(
+        &ops,
+        &switches,
+        &handlers,
+        pool,
+        attr.max_stack,
+        attr.max_locals,
+        arg_slots,
+    )?;
     Ok(Code {
+        depth,
         ops: ops.into_iter().map(Cell::new).collect(),
         bci: bcis.into(),
         consts: consts.into(),

@@ -7,6 +7,53 @@ use crate::events::EventSink;
 use crate::heap::{Body, Ref, NULL};
 use crate::runtime::Throw;
 
+/// The thread's slot array as the inner loop sees it: indexing without
+/// bounds checks in release builds (checked in debug builds).
+///
+/// Soundness rests on verification ([`super::verify`]): every local index
+/// is below the method's `max_locals`, the operand-stack depth at every op
+/// is known and stays within `0..=max_stack`, `ret` is checked against the
+/// verified depth at run time, and `push_frame` only pushes a frame when
+/// `base + max_locals + max_stack` fits in the array. So every index the
+/// loop forms lies inside the current frame's region of the array.
+struct Slots<'a>(&'a mut [u64]);
+
+impl Slots<'_> {
+    #[inline(always)]
+    fn swap(&mut self, a: usize, b: usize) {
+        debug_assert!(a < self.0.len() && b < self.0.len());
+        // SAFETY: see the type's documentation.
+        unsafe {
+            let p = self.0.as_mut_ptr();
+            std::ptr::swap(p.add(a), p.add(b));
+        }
+    }
+
+    /// A checked sub-slice (for rare ops).
+    fn range(&self, from: usize, to: usize) -> &[u64] {
+        &self.0[from..to]
+    }
+}
+
+impl std::ops::Index<usize> for Slots<'_> {
+    type Output = u64;
+    #[inline(always)]
+    fn index(&self, i: usize) -> &u64 {
+        debug_assert!(i < self.0.len());
+        // SAFETY: see the type's documentation.
+        unsafe { self.0.get_unchecked(i) }
+    }
+}
+
+impl std::ops::IndexMut<usize> for Slots<'_> {
+    #[inline(always)]
+    fn index_mut(&mut self, i: usize) -> &mut u64 {
+        debug_assert!(i < self.0.len());
+        // SAFETY: see the type's documentation.
+        unsafe { self.0.get_unchecked_mut(i) }
+    }
+}
+
 #[inline(always)]
 fn iv(x: i32) -> u64 {
     x as u32 as u64
@@ -75,7 +122,8 @@ impl<S: EventSink> Interpreter<S> {
             .expect("frames run decoded code")
             .clone();
         let ops: &[std::cell::Cell<Op>] = &code.ops;
-        let stack: &mut [u64] = &mut t.stack;
+        let mut stack = Slots(&mut t.stack);
+        let stack_base = base + usize::from(code.max_locals);
         // The clock: ops are counted per straight-line run, when control
         // jumps or leaves, instead of one increment per op.
         let mut executed = self.executed;
@@ -397,7 +445,11 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::Ret(n) => {
                     let target = stack[base + n as usize];
-                    if target >= ops.len() as u64 {
+                    // The verifier assumed the subroutine returns at the
+                    // depth of its `jsr`: check that here.
+                    if target >= ops.len() as u64
+                        || usize::from(code.depth[target as usize]) != sp - stack_base
+                    {
                         throw!(Flow::Throw(Throw::new(
                             "java/lang/VerifyError",
                             "ret to a value that is not a return address"
@@ -605,8 +657,11 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::MultiANewArrayQ(class, dims) => {
                     let dims = usize::from(dims);
-                    let counts: smallvec::SmallVec<[i32; 4]> =
-                        stack[sp - dims..sp].iter().map(|&v| v as i32).collect();
+                    let counts: smallvec::SmallVec<[i32; 4]> = stack
+                        .range(sp - dims, sp)
+                        .iter()
+                        .map(|&v| v as i32)
+                        .collect();
                     sp -= dims;
                     match self.new_multi_array(class, &counts) {
                         Ok(r) => push!(u64::from(r)),

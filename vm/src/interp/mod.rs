@@ -13,6 +13,7 @@ pub mod ops;
 mod resolve;
 pub mod thread;
 mod throw;
+mod verify;
 
 use crate::events::{EventSink, NullSink};
 use crate::heap::Ref;
@@ -75,7 +76,7 @@ impl<S: EventSink> Interpreter<S> {
             .as_ref()
             .expect("bytecode method has a class file")
             .pool;
-        let code = decode::decode(attr, pool).map_err(|msg| {
+        let code = decode::decode(attr, pool, m.arg_slots).map_err(|msg| {
             Throw::new(
                 "java/lang/VerifyError",
                 format!(
@@ -262,7 +263,12 @@ impl<S: EventSink> Interpreter<S> {
         let ctor = self
             .rt
             .resolve_method(tc, "<init>", "(Ljava/lang/String;)V")
-            .ok_or_else(|| Throw::new("java/lang/NoSuchMethodError", "java.lang.Thread.<init>(String)"))?;
+            .ok_or_else(|| {
+                Throw::new(
+                    "java/lang/NoSuchMethodError",
+                    "java.lang.Thread.<init>(String)",
+                )
+            })?;
         let obj = self.rt.new_object(tc);
         if self.rt.main_thread == crate::heap::NULL {
             self.rt.main_thread = obj;

@@ -336,6 +336,8 @@ pub struct Code {
     pub switches: Box<[Switch]>,
     /// Exception handlers in table order.
     pub handlers: Box<[Handler]>,
+    /// Verified operand-stack depth on entry to each op (`u16::MAX` if unreachable).
+    pub depth: Box<[u16]>,
     /// Local-variable slots.
     pub max_locals: u16,
     /// Operand-stack slots.

@@ -169,6 +169,10 @@ mod coverage {
                 }
             }
         }
-        assert!(missing.is_empty(), "natives without implementation:\n{}", missing.join("\n"));
+        assert!(
+            missing.is_empty(),
+            "natives without implementation:\n{}",
+            missing.join("\n")
+        );
     }
 }
