@@ -41,7 +41,7 @@ fn tiny() -> (Vec<u8>, PathBuf) {
 fn parse_and_decode(bytes: &[u8]) -> Result<(), String> {
     let cf = classfile::parse(bytes).map_err(|e| e.to_string())?;
     for m in &cf.methods {
-        if let Some(code) = &m.code {
+        if m.code.is_some() {
             decode_method(m, &cf.pool)?;
         }
     }
