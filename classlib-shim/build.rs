@@ -41,7 +41,10 @@ fn class_files(dir: &Path, root: &Path, out: &mut Vec<(String, PathBuf)>) {
 
 fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
-    let src = manifest.join("java");
+    // CLASSLIB_SHIM_SRC builds the library from another source tree (e.g. a
+    // snapshot of the last commit while the working copy is being edited).
+    println!("cargo:rerun-if-env-changed=CLASSLIB_SHIM_SRC");
+    let src = env::var_os("CLASSLIB_SHIM_SRC").map_or_else(|| manifest.join("java"), PathBuf::from);
     println!("cargo:rerun-if-changed={}", src.display());
     println!("cargo:rerun-if-env-changed=JAVAC");
     let mut sources = Vec::new();

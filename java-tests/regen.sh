@@ -41,6 +41,10 @@ trap 'rm -rf "$tmp"' EXIT
 
 echo "compiling programs with $("$javac" -version 2>&1) --release 8 -g" >&2
 "$javac" --release 8 -g -nowarn -encoding UTF-8 -d "$tmp" "$here"/programs/*.java
+# Java-17-only programs (records, …) are compiled with --release 17 into the same place.
+if compgen -G "$here/programs17/*.java" >/dev/null; then
+    "$javac" --release 17 -g -nowarn -encoding UTF-8 -cp "$tmp" -d "$tmp" "$here"/programs17/*.java
+fi
 
 mkdir -p "$here/expected"
 
@@ -101,7 +105,8 @@ selected() {
 }
 
 found=0
-for src in "$here"/programs/*.java; do
+for src in "$here"/programs/*.java "$here"/programs17/*.java; do
+    [ -e "$src" ] || continue
     name=$(basename "$src" .java)
     if selected "$name" "$@"; then
         run "$name" "$tmp" "$src"
@@ -130,7 +135,8 @@ for exp in "$here"/expected/*.out "$here"/expected/*.exit; do
     [ -e "$exp" ] || continue
     base=$(basename "$exp")
     name=${base%.*}
-    if [ ! -e "$here/programs/$name.java" ] && [ ! -e "$here/fixtures/classes/$name.class" ]; then
+    if [ ! -e "$here/programs/$name.java" ] && [ ! -e "$here/programs17/$name.java" ] \
+        && [ ! -e "$here/fixtures/classes/$name.class" ]; then
         echo "regen.sh: warning: stale golden file expected/$base (no program or fixture named $name)" >&2
     fi
 done

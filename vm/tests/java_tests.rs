@@ -6,7 +6,11 @@
 //! * All programs are compiled once, with a single `javac --release 8 -g -d <dir> *.java`
 //!   into `$CARGO_TARGET_TMPDIR/java-tests/classes`; the compilation is skipped when the
 //!   sources (names, sizes, modification times) are unchanged since the last one.
-//! * One trial per program (`java8::<Name>`) and per fixture class (`fixture::<Name>`),
+//! * Every program is also compiled with `javac --release 17` (string `+` then uses
+//!   `invokedynamic`), together with the Java-17-only programs of `java-tests/programs17/`
+//!   (records and other new language features), into a second directory.
+//! * One trial per program and release (`java8::<Name>`, `java17::<Name>`) and per fixture
+//!   class (`fixture::<Name>`),
 //!   plus `suite::golden_files_consistent`, which checks that every program has golden
 //!   files and every golden file has a program. Filters and the other libtest options work
 //!   as usual: `cargo test -p rjvm --test java_tests -- java8::Sieve`.
@@ -84,19 +88,31 @@ struct Program {
 struct Suite {
     root: PathBuf,
     programs: Vec<Program>,
+    /// Programs in `programs17/`: Java 17 language features, compiled only
+    /// with `--release 17`.
+    programs17: Vec<Program>,
     /// Top-level class names in `fixtures/classes/`.
     fixtures: Vec<String>,
 }
 
 impl Suite {
     fn discover(root: &Path) -> Result<Suite, String> {
-        let mut programs = Vec::new();
-        for path in sorted_dir(&root.join("programs"))? {
-            if path.extension().is_some_and(|e| e == "java") {
-                let name = file_stem(&path);
-                programs.push(Program { name, source: path });
+        let programs_in = |dir: &str| -> Result<Vec<Program>, String> {
+            let dir = root.join(dir);
+            if !dir.is_dir() {
+                return Ok(Vec::new());
             }
-        }
+            Ok(sorted_dir(&dir)?
+                .into_iter()
+                .filter(|p| p.extension().is_some_and(|e| e == "java"))
+                .map(|path| Program {
+                    name: file_stem(&path),
+                    source: path,
+                })
+                .collect())
+        };
+        let programs = programs_in("programs")?;
+        let programs17 = programs_in("programs17")?;
         let mut fixtures = Vec::new();
         let fixture_dir = root.join("fixtures").join("classes");
         if fixture_dir.is_dir() {
@@ -110,6 +126,7 @@ impl Suite {
         Ok(Suite {
             root: root.to_path_buf(),
             programs,
+            programs17,
             fixtures,
         })
     }
@@ -142,6 +159,8 @@ fn file_stem(path: &Path) -> String {
 
 /// Compiles all programs (at most once per process) and returns the classes directory.
 struct Compiler {
+    /// `--release` value: "8" or "17".
+    release: &'static str,
     sources: Vec<PathBuf>,
     base: PathBuf,
     result: OnceLock<Result<PathBuf, String>>,
@@ -158,7 +177,11 @@ impl Compiler {
     /// A fingerprint of the compiler and sources; recompilation is skipped when it is
     /// unchanged.
     fn fingerprint(&self, javac: &OsString) -> String {
-        let mut s = format!("{} --release 8 -g\n", javac.to_string_lossy());
+        let mut s = format!(
+            "{} --release {} -g\n",
+            javac.to_string_lossy(),
+            self.release
+        );
         for src in &self.sources {
             let meta = fs::metadata(src).ok();
             let len = meta.as_ref().map_or(0, |m| m.len());
@@ -189,7 +212,7 @@ impl Compiler {
         let output = Command::new(&javac)
             .args([
                 "--release",
-                "8",
+                self.release,
                 "-g",
                 "-nowarn",
                 "-encoding",
@@ -437,7 +460,7 @@ fn check_program(
 fn check_consistency(suite: &Suite) -> Result<(), Failed> {
     let mut problems = Vec::new();
     let mut known: Vec<&str> = Vec::new();
-    for p in &suite.programs {
+    for p in suite.programs.iter().chain(&suite.programs17) {
         known.push(&p.name);
         match fs::read_to_string(&p.source) {
             Ok(text) => {
@@ -517,8 +540,20 @@ fn main() {
         }
     };
     let compiler = Arc::new(Compiler {
+        release: "8",
         sources: suite.programs.iter().map(|p| p.source.clone()).collect(),
         base: Path::new(env!("CARGO_TARGET_TMPDIR")).join("java-tests"),
+        result: OnceLock::new(),
+    });
+    let compiler17 = Arc::new(Compiler {
+        release: "17",
+        sources: suite
+            .programs
+            .iter()
+            .chain(&suite.programs17)
+            .map(|p| p.source.clone())
+            .collect(),
+        base: Path::new(env!("CARGO_TARGET_TMPDIR")).join("java-tests-17"),
         result: OnceLock::new(),
     });
 
@@ -540,6 +575,21 @@ fn main() {
             let classes = compiler.classes_dir()?;
             check_program(&suite, classes, &program.name, &directives)
         }));
+    }
+    for program in suite.programs.iter().chain(&suite.programs17) {
+        let suite = Arc::clone(&suite);
+        let compiler = Arc::clone(&compiler17);
+        let program = program.clone();
+        trials.push(Trial::test(
+            format!("java17::{}", program.name),
+            move || {
+                let text = fs::read_to_string(&program.source)
+                    .map_err(|e| format!("{}: {e}", program.source.display()))?;
+                let directives = Directives::parse(&text)?;
+                let classes = compiler.classes_dir()?;
+                check_program(&suite, classes, &program.name, &directives)
+            },
+        ));
     }
     for fixture in &suite.fixtures {
         let suite = Arc::clone(&suite);

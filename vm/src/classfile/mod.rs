@@ -11,6 +11,7 @@ pub mod descriptor;
 pub mod mutf8;
 mod parse;
 mod pool;
+pub mod writer;
 
 pub use parse::parse;
 pub use pool::{Constant, ConstantPool, MemberRef};

@@ -9,6 +9,7 @@
 
 pub mod decode;
 mod exec;
+mod indy;
 pub mod ops;
 mod resolve;
 pub mod thread;

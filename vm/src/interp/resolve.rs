@@ -198,22 +198,16 @@ impl<S: EventSink> Interpreter<S> {
                 }
             }
             Op::InvokeDynamic(idx) => {
-                let what = match pool.get(idx) {
-                    Ok(Constant::InvokeDynamic(bsm, _)) => cf
-                        .bootstrap_methods
-                        .get(usize::from(*bsm))
-                        .and_then(|b| match pool.get(b.method_ref) {
-                            Ok(Constant::MethodHandle(_, r)) => pool.member_ref(*r).ok(),
-                            _ => None,
-                        })
-                        .map(|m| format!("{}.{}", dotted(&m.class), m.name))
-                        .unwrap_or_else(|| "unknown bootstrap method".into()),
-                    _ => "invalid invokedynamic constant".into(),
+                let m = match self.rt.call_sites.get(&(class_id, idx)) {
+                    Some(&m) => m,
+                    None => {
+                        let m = self.link_call_site(class_id, idx).map_err(Flow::Throw)?;
+                        self.rt.call_sites.insert((class_id, idx), m);
+                        m
+                    }
                 };
-                Err(Flow::Throw(Throw::new(
-                    "java/lang/BootstrapMethodError",
-                    format!("rjvm does not yet support the bootstrap method {what}"),
-                )))
+                self.require_init(self.rt.method(m).class)?;
+                Ok(Op::InvokeDirectQ(m))
             }
             other => Ok(other),
         }

@@ -9,6 +9,7 @@ mod io;
 mod lang;
 mod math;
 pub mod numfmt;
+mod reflect;
 mod system;
 mod throwable;
 
@@ -32,6 +33,7 @@ pub fn registry<S: EventSink>() -> AHashMap<&'static str, NativeFn<S>> {
     math::register(&mut m);
     io::register(&mut m);
     file::register(&mut m);
+    reflect::register(&mut m);
     m
 }
 

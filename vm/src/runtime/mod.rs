@@ -136,6 +136,10 @@ pub struct Runtime {
     pub started: std::time::Instant,
     /// The `java.lang.Thread` object of the main thread, once created.
     pub main_thread: Ref,
+    /// Linked `invokedynamic` call sites: (class, constant-pool index) → the
+    /// generated method that implements them.
+    pub call_sites: AHashMap<(ClassId, u16), MethodId>,
+    generated: u32,
 }
 
 impl Runtime {
@@ -185,7 +189,15 @@ impl Runtime {
             next_fd: 3,
             started: std::time::Instant::now(),
             main_thread: NULL,
+            call_sites: AHashMap::new(),
+            generated: 0,
         }
+    }
+
+    /// A fresh number for naming a VM-generated class.
+    pub fn next_generated(&mut self) -> u32 {
+        self.generated += 1;
+        self.generated
     }
 
     /// The class with id `id`.
