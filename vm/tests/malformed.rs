@@ -5,6 +5,7 @@ use rjvm::classfile;
 use rjvm::interp::decode::decode_method;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 const TINY: &str = r#"
 public class Tiny {
@@ -19,22 +20,25 @@ public class Tiny {
 }
 "#;
 
-/// Compiles `Tiny` once and returns its class file bytes and directory.
+/// Compiles `Tiny` once per test process (tests run in parallel threads)
+/// and returns its class file bytes and directory.
 fn tiny() -> (Vec<u8>, PathBuf) {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("malformed");
-    let class = dir.join("Tiny.class");
-    if !class.exists() {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("Tiny.java"), TINY).unwrap();
-        let st = Command::new("javac")
-            .args(["--release", "8", "-g", "-d"])
-            .arg(&dir)
-            .arg(dir.join("Tiny.java"))
-            .status()
-            .expect("javac is needed for this test");
-        assert!(st.success());
-    }
-    (std::fs::read(&class).unwrap(), dir)
+    static TINY_CLASS: OnceLock<(Vec<u8>, PathBuf)> = OnceLock::new();
+    TINY_CLASS
+        .get_or_init(|| {
+            let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("malformed");
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(dir.join("Tiny.java"), TINY).unwrap();
+            let st = Command::new("javac")
+                .args(["--release", "8", "-g", "-d"])
+                .arg(&dir)
+                .arg(dir.join("Tiny.java"))
+                .status()
+                .expect("javac is needed for this test");
+            assert!(st.success());
+            (std::fs::read(dir.join("Tiny.class")).unwrap(), dir)
+        })
+        .clone()
 }
 
 /// Parses and decodes every method: must return, never panic.
