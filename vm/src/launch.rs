@@ -29,6 +29,12 @@ pub struct Launch {
     pub header_size: Option<u64>,
     /// `-XX:RunEmbedded=NAME`: run a workload compiled into the binary.
     pub embedded: Option<String>,
+    /// `-XX:ThreadQuantum=N`: bytecodes per thread time slice.
+    pub thread_quantum: Option<u64>,
+    /// `-XX:+RealTimeSleep`: `sleep` waits in real time too.
+    pub real_time_sleep: bool,
+    /// `-XX:+VirtualClock`: `currentTimeMillis`/`nanoTime` follow the virtual clock.
+    pub virtual_clock: bool,
 }
 
 /// Parses a `java` memory size: `1024`, `512k`, `64m`, `1g`.
@@ -129,19 +135,25 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
         return 1;
     }
     let mut vm = Interpreter::new(rt, sink);
+    if let Some(q) = launch.thread_quantum {
+        vm.sched.quantum = q.max(1);
+    }
+    vm.sched.real_time_sleep = launch.real_time_sleep;
+    vm.sched.virtual_clock = launch.virtual_clock;
     let opts = vm.rt.options.clone();
-    let mut thread = JThread::new("main", opts.stack_slots, opts.max_frames);
-    let code = run_main(&mut vm, &mut thread, &main_class, &launch.args);
+    let thread = JThread::new("main", opts.stack_slots, opts.max_frames);
+    let code = run_main(&mut vm, thread, &main_class, &launch.args);
     vm.rt.flush_stdout();
     code
 }
 
 fn run_main<S: EventSink>(
     vm: &mut Interpreter<S>,
-    t: &mut JThread,
+    mut thread: JThread,
     main_class: &str,
     args: &[String],
 ) -> i32 {
+    let t = &mut thread;
     let internal = main_class.replace('.', "/");
     let class = match vm.rt.load_class(&internal) {
         Ok(c) => c,
@@ -180,20 +192,24 @@ fn run_main<S: EventSink>(
         );
         return 1;
     };
-    let result = (|| -> JResult<()> {
+    let setup = (|| -> JResult<(Ref, Ref)> {
         // As HotSpot: the main Thread object and System's streams exist
         // before user code runs.
         let main_name = t.name.clone();
-        vm.new_thread_object(t, &main_name)?;
+        let obj = vm.new_thread_object(t, &main_name)?;
         let system = vm.rt.load_class("java/lang/System")?;
         vm.ensure_initialized(t, system)?;
         vm.ensure_initialized(t, class)?;
         let argv = make_args(vm, args)?;
-        vm.invoke(t, main, &[u64::from(argv)])?;
-        Ok(())
+        t.stack[0] = u64::from(argv);
+        vm.push_frame(t, main, 0, crate::interp::FrameKind::Call)?;
+        Ok((obj, argv))
     })();
-    match result {
-        Ok(()) => 0,
+    match setup {
+        Ok((obj, _)) => {
+            vm.add_main_thread(thread, obj);
+            vm.run_threads()
+        }
         Err(e) => report_uncaught(vm, t, e, "Exception in thread \"main\" "),
     }
 }
@@ -214,7 +230,12 @@ fn make_args<S: EventSink>(vm: &mut Interpreter<S>, args: &[String]) -> JResult<
 /// (`Thread.dispatchUncaughtException`, which prints `Exception in thread
 /// "main" ` and the stack trace), returning the exit code. `prefix` is
 /// printed instead when the thread object cannot be used.
-fn report_uncaught<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, e: Throw, prefix: &str) -> i32 {
+fn report_uncaught<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    t: &mut JThread,
+    e: Throw,
+    prefix: &str,
+) -> i32 {
     let exc = match vm.materialize(t, e) {
         Ok(r) => r,
         Err(Throw::Exit(code)) => return code,
@@ -223,7 +244,11 @@ fn report_uncaught<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, e: Th
     let thread = vm.rt.main_thread;
     if thread != crate::heap::NULL && prefix.starts_with("Exception") {
         let class = vm.rt.class_of(thread);
-        if let Some(m) = vm.rt.resolve_method(class, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") {
+        if let Some(m) = vm.rt.resolve_method(
+            class,
+            "dispatchUncaughtException",
+            "(Ljava/lang/Throwable;)V",
+        ) {
             match vm.invoke(t, m, &[u64::from(thread), u64::from(exc)]) {
                 Ok(_) => return 1,
                 Err(Throw::Exit(code)) => return code,

@@ -142,6 +142,18 @@ fn main() {
     for x in &cli.xx {
         if let Some(v) = x.strip_prefix("RunEmbedded=") {
             launch.embedded = Some(v.to_string());
+        } else if let Some(v) = x.strip_prefix("ThreadQuantum=") {
+            match v.parse::<u64>() {
+                Ok(n) if n > 0 => launch.thread_quantum = Some(n),
+                _ => {
+                    eprintln!("Improperly specified VM option '{x}'");
+                    std::process::exit(1);
+                }
+            }
+        } else if x == "+RealTimeSleep" || x == "-RealTimeSleep" {
+            launch.real_time_sleep = x.starts_with('+');
+        } else if x == "+VirtualClock" || x == "-VirtualClock" {
+            launch.virtual_clock = x.starts_with('+');
         } else if let Some(v) = x.strip_prefix("ObjectHeaderSize=") {
             match v.parse() {
                 Ok(n) => launch.header_size = Some(n),

@@ -109,6 +109,15 @@ impl<S: EventSink> Interpreter<S> {
     pub(crate) fn execute(&mut self, t: &mut JThread) -> Flow {
         let fi = t.frames.len() - 1;
         let frame = &mut t.frames[fi];
+        if frame.lock != 0 && !frame.locked {
+            let lock = frame.lock;
+            match self.monitor_enter(lock) {
+                Ok(true) => t.frames[fi].locked = true,
+                Ok(false) => return Flow::Block,
+                Err(e) => return Flow::Throw(e),
+            }
+        }
+        let frame = &mut t.frames[fi];
         frame.reexec = false;
         let mid = frame.method;
         let mut pc = frame.pc as usize;
@@ -160,6 +169,9 @@ impl<S: EventSink> Interpreter<S> {
                 executed += (pc - block_start) as u64;
                 pc = $target as usize;
                 block_start = pc;
+                if executed >= self.sched.yield_at {
+                    break Flow::Yield;
+                }
             }};
         }
         macro_rules! throw {
@@ -691,28 +703,24 @@ impl<S: EventSink> Interpreter<S> {
                     push!(u64::from(yes))
                 }
                 Op::MonitorEnter => {
-                    let r = pop!() as Ref;
+                    let r = stack[sp - 1] as Ref;
                     if r == NULL {
                         throw!(npe());
                     }
-                    *self.rt.monitors.entry(r).or_insert(0) += 1;
+                    match self.monitor_enter(r) {
+                        Ok(true) => sp -= 1,
+                        // Contended: run this op again once woken.
+                        Ok(false) => break Flow::Block,
+                        Err(e) => throw!(Flow::Throw(e)),
+                    }
                 }
                 Op::MonitorExit => {
                     let r = pop!() as Ref;
                     if r == NULL {
                         throw!(npe());
                     }
-                    match self.rt.monitors.get_mut(&r) {
-                        Some(c) => {
-                            *c -= 1;
-                            if *c == 0 {
-                                self.rt.monitors.remove(&r);
-                            }
-                        }
-                        None => throw!(Flow::Throw(Throw::New {
-                            class: "java/lang/IllegalMonitorStateException",
-                            message: None,
-                        })),
+                    if let Err(e) = self.monitor_exit(r) {
+                        throw!(Flow::Throw(e));
                     }
                 }
                 Op::LdcRef(_)
@@ -738,7 +746,7 @@ impl<S: EventSink> Interpreter<S> {
 
         let frame = &mut t.frames[fi];
         frame.sp = sp as u32;
-        if let Flow::Init(_) = flow {
+        if let Flow::Init(_) | Flow::Block = flow {
             // The op runs again after initialization: not counted yet.
             frame.pc = pc as u32 - 1;
             frame.reexec = true;

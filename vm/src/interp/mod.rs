@@ -12,6 +12,7 @@ mod exec;
 mod indy;
 pub mod ops;
 mod resolve;
+pub mod sched;
 pub mod thread;
 mod throw;
 mod verify;
@@ -32,6 +33,10 @@ pub(crate) enum Flow {
     Invoke(MethodId, u16),
     /// Return from the current frame with `n` result slots on top.
     Return(u16),
+    /// The thread's time slice is used up.
+    Yield,
+    /// The thread blocked entering a monitor; the op runs again when woken.
+    Block,
     /// Initialize this class, then run the current op again.
     Init(ClassId),
     /// Throw.
@@ -46,6 +51,8 @@ pub struct Interpreter<S: EventSink = NullSink> {
     pub sink: S,
     /// Executed bytecodes: the VM's clock.
     pub executed: u64,
+    /// Threads, monitors and the scheduler.
+    pub sched: sched::Scheduler,
     natives: AHashMap<&'static str, NativeFn<S>>,
     bound: Vec<Option<NativeFn<S>>>,
 }
@@ -57,6 +64,7 @@ impl<S: EventSink> Interpreter<S> {
             rt,
             sink,
             executed: 0,
+            sched: sched::Scheduler::new(10_000),
             natives: native::registry(),
             bound: Vec::new(),
         }
@@ -149,15 +157,26 @@ impl<S: EventSink> Interpreter<S> {
         let depth = t.frames.len();
         if self.rt.method(mid).is_native() {
             let f = self.native_of(mid)?;
-            return f(self, t, args);
+            return self.without_preemption(|vm| f(vm, t, args));
         }
         self.push_frame(t, mid, base, FrameKind::Call)?;
-        self.run(t, depth)?;
+        self.without_preemption(|vm| vm.run(t, depth))?;
         Ok(t.ret)
     }
 
+    /// Runs `f` with thread switching off (Java code called from Rust runs
+    /// to completion on the current thread).
+    fn without_preemption<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = (self.sched.preemptible, self.sched.yield_at);
+        self.sched.preemptible = false;
+        self.sched.yield_at = u64::MAX;
+        let r = f(self);
+        (self.sched.preemptible, self.sched.yield_at) = saved;
+        r
+    }
+
     /// Pushes a frame for bytecode method `mid` whose arguments start at `base`.
-    fn push_frame(
+    pub fn push_frame(
         &mut self,
         t: &mut JThread,
         mid: MethodId,
@@ -179,6 +198,8 @@ impl<S: EventSink> Interpreter<S> {
         if locals > args {
             t.stack[base + args..base + locals].fill(0);
         }
+        // A synchronized method's monitor is entered when the frame first
+        // runs (see `execute`), where the thread can block if it is contended.
         let mut lock = 0;
         if m.is_synchronized() {
             lock = if m.is_static() {
@@ -186,7 +207,6 @@ impl<S: EventSink> Interpreter<S> {
             } else {
                 t.stack[base] as Ref
             };
-            *self.rt.monitors.entry(lock).or_insert(0) += 1;
         }
         t.frames.push(Frame {
             method: mid,
@@ -196,6 +216,7 @@ impl<S: EventSink> Interpreter<S> {
             kind,
             reexec: false,
             lock,
+            locked: false,
         });
         if S::ENABLED {
             self.sink.method_enter(self.executed, mid);
@@ -249,10 +270,12 @@ impl<S: EventSink> Interpreter<S> {
     /// methods as nested invocations (used outside the interpreter loop).
     pub fn ensure_initialized(&mut self, t: &mut JThread, class: ClassId) -> JResult<()> {
         let depth = t.frames.len();
-        while self.begin_init(t, class)? {
-            self.run(t, depth)?;
-        }
-        Ok(())
+        self.without_preemption(|vm| {
+            while vm.begin_init(t, class)? {
+                vm.run(t, depth)?;
+            }
+            Ok(())
+        })
     }
 
     /// Creates a `java.lang.Thread` object named `name` by running its
@@ -279,11 +302,29 @@ impl<S: EventSink> Interpreter<S> {
         Ok(obj)
     }
 
-    /// Executes frames until the thread's frame count drops to `stop`.
+    /// Executes frames until the thread's frame count drops to `stop`,
+    /// without thread switches.
     pub fn run(&mut self, t: &mut JThread, stop: usize) -> JResult<()> {
+        match self.run_until(t, stop)? {
+            sched::Outcome::Finished => Ok(()),
+            sched::Outcome::Paused => Err(Throw::new(
+                "java/lang/InternalError",
+                "rjvm: a thread paused where it cannot be switched",
+            )),
+        }
+    }
+
+    /// Executes frames until the thread's frame count drops to `stop`
+    /// (`Finished`), or until it must pause: quantum used up, blocked on a
+    /// monitor, parked in `wait`/`sleep` (`Paused`).
+    pub fn run_until(&mut self, t: &mut JThread, stop: usize) -> JResult<sched::Outcome> {
         loop {
+            if self.executed >= self.sched.yield_at {
+                return Ok(sched::Outcome::Paused);
+            }
             let flow = self.execute(t);
             match flow {
+                Flow::Yield | Flow::Block => return Ok(sched::Outcome::Paused),
                 Flow::Invoke(mid, args) => {
                     let sp = t.frames.last().expect("frame").sp as usize;
                     let base = sp - usize::from(args);
@@ -310,6 +351,7 @@ impl<S: EventSink> Interpreter<S> {
                                     f.sp += u32::from(n);
                                 }
                             }
+                            Err(Throw::Park) => return Ok(sched::Outcome::Paused),
                             Err(e) => self.throw(t, e, stop)?,
                         }
                     } else if m.is_abstract() {
@@ -327,7 +369,7 @@ impl<S: EventSink> Interpreter<S> {
                     let src = f.sp as usize - n;
                     if t.frames.len() == stop {
                         t.ret = if n > 0 { t.stack[src] } else { 0 };
-                        return Ok(());
+                        return Ok(sched::Outcome::Finished);
                     }
                     let caller = t.frames.last_mut().expect("caller");
                     let dst = caller.sp as usize;
@@ -349,13 +391,8 @@ impl<S: EventSink> Interpreter<S> {
     /// Bookkeeping when a frame is popped: monitor release, class
     /// initialization state, events.
     fn leave_frame(&mut self, f: &Frame, by_exception: bool) {
-        if f.lock != 0 {
-            if let Some(c) = self.rt.monitors.get_mut(&f.lock) {
-                *c -= 1;
-                if *c == 0 {
-                    self.rt.monitors.remove(&f.lock);
-                }
-            }
+        if f.locked {
+            let _ = self.monitor_exit(f.lock);
         }
         if let FrameKind::Clinit(c) = f.kind {
             let state = if by_exception {

@@ -28,8 +28,10 @@ pub struct Frame {
     pub kind: FrameKind,
     /// Set when the op at `pc` must run again (after class initialization).
     pub reexec: bool,
-    /// Monitor held by a synchronized method (0 if none).
+    /// Monitor of a synchronized method (0 if none).
     pub lock: Ref,
+    /// Whether `lock` has been entered (at the method's first execution).
+    pub locked: bool,
 }
 
 impl Frame {
@@ -46,6 +48,8 @@ impl Frame {
 /// A Java thread's execution state.
 #[derive(Debug)]
 pub struct JThread {
+    /// Index in the scheduler's thread table (0 = main).
+    pub id: usize,
     /// Locals and operand stacks of all frames.
     pub stack: Vec<u64>,
     /// Frames, innermost last.
@@ -62,6 +66,7 @@ impl JThread {
     /// A thread with `slots` stack slots and at most `max_frames` frames.
     pub fn new(name: &str, slots: usize, max_frames: usize) -> JThread {
         JThread {
+            id: 0,
             stack: vec![0; slots],
             frames: Vec::with_capacity(256),
             name: name.to_string(),

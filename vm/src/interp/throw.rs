@@ -15,6 +15,7 @@ impl<S: EventSink> Interpreter<S> {
         match e {
             Throw::Object(r) => Ok(r),
             Throw::Exit(c) => Err(Throw::Exit(c)),
+            Throw::Park => Err(Throw::Park),
             Throw::New { class, message } => {
                 let c = match self.rt.load_class(class) {
                     Ok(c) => c,

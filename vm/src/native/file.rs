@@ -10,16 +10,21 @@ use std::path::{Component, Path, PathBuf};
 
 macro_rules! path_query {
     ($m:ident, $name:literal, $ret:literal, $f:expr) => {
-        $m.insert(concat!("java/io/File.", $name, "(Ljava/lang/String;)", $ret), |vm, _, a| {
-            let p = arg_string(vm, a, 0)?;
-            let f: fn(&Path) -> u64 = $f;
-            Ok(f(Path::new(&p)))
-        });
+        $m.insert(
+            concat!("java/io/File.", $name, "(Ljava/lang/String;)", $ret),
+            |vm, _, a| {
+                let p = arg_string(vm, a, 0)?;
+                let f: fn(&Path) -> u64 = $f;
+                Ok(f(Path::new(&p)))
+            },
+        );
     };
 }
 
 fn access(path: &Path, mode: libc_mode::Mode) -> bool {
-    let Ok(md) = std::fs::metadata(path) else { return false };
+    let Ok(md) = std::fs::metadata(path) else {
+        return false;
+    };
     let bits = md.permissions().mode();
     // rjvm runs as whoever runs it; approximate access(2) by the owner bits
     // when we own the file, else by the "other" bits, with root reading and
@@ -59,7 +64,8 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
     path_query!(m, "canRead0", "Z", |p| u64::from(access(p, Mode::Read)));
     path_query!(m, "canWrite0", "Z", |p| u64::from(access(p, Mode::Write)));
     path_query!(m, "canExecute0", "Z", |p| u64::from(access(p, Mode::Exec)));
-    path_query!(m, "length0", "J", |p| std::fs::metadata(p).map_or(0, |m| m.len()));
+    path_query!(m, "length0", "J", |p| std::fs::metadata(p)
+        .map_or(0, |m| m.len()));
     path_query!(m, "lastModified0", "J", |p| {
         std::fs::metadata(p)
             .and_then(|m| m.modified())
@@ -68,23 +74,49 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
             .map_or(0, |d| d.as_millis() as u64)
     });
     path_query!(m, "delete0", "Z", |p| {
-        let r = if p.is_dir() { std::fs::remove_dir(p) } else { std::fs::remove_file(p) };
+        let r = if p.is_dir() {
+            std::fs::remove_dir(p)
+        } else {
+            std::fs::remove_file(p)
+        };
         u64::from(r.is_ok())
     });
-    path_query!(m, "mkdir0", "Z", |p| u64::from(std::fs::create_dir(p).is_ok()));
-    m.insert("java/io/File.createNewFile0(Ljava/lang/String;)Z", create_new_file);
-    m.insert("java/io/File.rename0(Ljava/lang/String;Ljava/lang/String;)Z", |vm, _, a| {
-        let from = arg_string(vm, a, 0)?;
-        let to = arg_string(vm, a, 1)?;
-        Ok(u64::from(std::fs::rename(from, to).is_ok()))
-    });
-    m.insert("java/io/File.list0(Ljava/lang/String;)[Ljava/lang/String;", list);
-    m.insert("java/io/File.canonicalize0(Ljava/lang/String;)Ljava/lang/String;", canonicalize);
+    path_query!(m, "mkdir0", "Z", |p| u64::from(
+        std::fs::create_dir(p).is_ok()
+    ));
+    m.insert(
+        "java/io/File.createNewFile0(Ljava/lang/String;)Z",
+        create_new_file,
+    );
+    m.insert(
+        "java/io/File.rename0(Ljava/lang/String;Ljava/lang/String;)Z",
+        |vm, _, a| {
+            let from = arg_string(vm, a, 0)?;
+            let to = arg_string(vm, a, 1)?;
+            Ok(u64::from(std::fs::rename(from, to).is_ok()))
+        },
+    );
+    m.insert(
+        "java/io/File.list0(Ljava/lang/String;)[Ljava/lang/String;",
+        list,
+    );
+    m.insert(
+        "java/io/File.canonicalize0(Ljava/lang/String;)Ljava/lang/String;",
+        canonicalize,
+    );
 }
 
-fn create_new_file<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+fn create_new_file<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
     let p = arg_string(vm, a, 0)?;
-    match std::fs::OpenOptions::new().write(true).create_new(true).open(&p) {
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&p)
+    {
         Ok(_) => Ok(1),
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(0),
         Err(e) => {
@@ -100,7 +132,9 @@ fn create_new_file<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[
 
 fn list<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
     let p = arg_string(vm, a, 0)?;
-    let Ok(rd) = std::fs::read_dir(&p) else { return Ok(0) };
+    let Ok(rd) = std::fs::read_dir(&p) else {
+        return Ok(0);
+    };
     let names: Vec<String> = rd
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
@@ -142,7 +176,10 @@ fn canonical(path: &str) -> PathBuf {
             }
             return out;
         }
-        match (prefix.file_name().map(|f| f.to_os_string()), prefix.parent()) {
+        match (
+            prefix.file_name().map(|f| f.to_os_string()),
+            prefix.parent(),
+        ) {
             (Some(name), Some(parent)) => {
                 rest.push(name);
                 prefix = parent.to_path_buf();

@@ -15,9 +15,15 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
     );
     m.insert("java/lang/Object.hashCode()I", identity_hash);
     m.insert("java/lang/Object.clone()Ljava/lang/Object;", object_clone);
-    m.insert("java/lang/Object.notify()V", monitor_check);
-    m.insert("java/lang/Object.notifyAll()V", monitor_check);
-    m.insert("java/lang/Object.wait(J)V", object_wait);
+    m.insert("java/lang/Object.notify()V", |vm, _, a| {
+        vm.monitor_notify(arg_ref(a, 0), false).map(|()| 0)
+    });
+    m.insert("java/lang/Object.notifyAll()V", |vm, _, a| {
+        vm.monitor_notify(arg_ref(a, 0), true).map(|()| 0)
+    });
+    m.insert("java/lang/Object.wait(J)V", |vm, _, a| {
+        vm.monitor_wait(arg_ref(a, 0), a[1] as i64).map(|()| 0)
+    });
     m.insert("java/lang/String.intern()Ljava/lang/String;", string_intern);
     m.insert(
         "java/lang/Class.getName()Ljava/lang/String;",
@@ -63,8 +69,14 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         "java/lang/Class.getPrimitiveClass(Ljava/lang/String;)Ljava/lang/Class;",
         class_primitive,
     );
-    m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
-    m.insert("java/lang/Class.getEnumConstants0()[Ljava/lang/Object;", class_enum_constants);
+    m.insert(
+        "java/lang/Class.getEnumConstants0()[Ljava/lang/Object;",
+        class_enum_constants,
+    );
+    m.insert(
+        "java/lang/Class.getEnumConstants0()[Ljava/lang/Object;",
+        class_enum_constants,
+    );
     m.insert("java/lang/Double.doubleToRawLongBits(D)J", |_, _, a| {
         Ok(a[0])
     });
@@ -164,39 +176,6 @@ fn object_clone<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64
         _ => 0,
     };
     ret_ref(vm.rt.heap.alloc(class, body, size))
-}
-
-fn monitor_check<S: EventSink>(
-    vm: &mut Interpreter<S>,
-    _: &mut JThread,
-    a: &[u64],
-) -> JResult<u64> {
-    if !vm.rt.monitors.contains_key(&arg_ref(a, 0)) {
-        return Err(Throw::new(
-            "java/lang/IllegalMonitorStateException",
-            "current thread is not owner",
-        ));
-    }
-    Ok(0)
-}
-
-fn object_wait<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, a: &[u64]) -> JResult<u64> {
-    monitor_check(vm, t, a)?;
-    let timeout = a[1] as i64;
-    if timeout < 0 {
-        return Err(Throw::new(
-            "java/lang/IllegalArgumentException",
-            "timeout value is negative",
-        ));
-    }
-    if timeout == 0 {
-        // One thread and nobody to notify it: HotSpot would hang forever.
-        return Err(Throw::new(
-            "java/lang/IllegalMonitorStateException",
-            "wait() with no other thread to notify (rjvm runs one thread until threads land)",
-        ));
-    }
-    Ok(0)
 }
 
 fn string_intern<S: EventSink>(
@@ -452,7 +431,11 @@ fn parse_float<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]
         .map_err(|m| Throw::new("java/lang/NumberFormatException", m))
 }
 
-fn class_enum_constants<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, a: &[u64]) -> JResult<u64> {
+fn class_enum_constants<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    t: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
     let c = mirror_arg(vm, a);
     let cls = vm.rt.class(c).clone();
     let enum_class = vm.rt.load_class("java/lang/Enum")?;

@@ -8,6 +8,7 @@ mod file;
 mod io;
 mod lang;
 mod math;
+mod npe;
 pub mod numfmt;
 mod reflect;
 mod system;
@@ -32,6 +33,7 @@ pub fn registry<S: EventSink>() -> AHashMap<&'static str, NativeFn<S>> {
     throwable::register(&mut m);
     math::register(&mut m);
     io::register(&mut m);
+    npe::register(&mut m);
     file::register(&mut m);
     reflect::register(&mut m);
     m

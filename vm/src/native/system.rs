@@ -11,13 +11,20 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
         arraycopy,
     );
-    m.insert("java/lang/System.currentTimeMillis()J", |_, _, _| {
+    m.insert("java/lang/System.currentTimeMillis()J", |vm, _, _| {
+        if vm.sched.virtual_clock {
+            // A fixed epoch (2026-01-01) plus virtual time.
+            return Ok(1_767_225_600_000 + vm.virtual_nanos() / 1_000_000);
+        }
         let now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as i64);
         Ok(now as u64)
     });
     m.insert("java/lang/System.nanoTime()J", |vm, _, _| {
+        if vm.sched.virtual_clock {
+            return Ok(vm.virtual_nanos());
+        }
         Ok(vm.rt.started.elapsed().as_nanos() as u64)
     });
     m.insert(
@@ -52,13 +59,16 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         "java/lang/System.setIn0(Ljava/io/InputStream;)V",
         |vm, _, a| set_static(vm, "in", a[0]),
     );
-    m.insert("java/lang/System.clearProperty0(Ljava/lang/String;)Ljava/lang/String;", |vm, _, a| {
-        let key = arg_string(vm, a, 0)?;
-        match vm.rt.properties.remove(&key) {
-            Some(old) => Ok(u64::from(vm.rt.new_string(&old)?)),
-            None => Ok(0),
-        }
-    });
+    m.insert(
+        "java/lang/System.clearProperty0(Ljava/lang/String;)Ljava/lang/String;",
+        |vm, _, a| {
+            let key = arg_string(vm, a, 0)?;
+            match vm.rt.properties.remove(&key) {
+                Some(old) => Ok(u64::from(vm.rt.new_string(&old)?)),
+                None => Ok(0),
+            }
+        },
+    );
     m.insert("java/lang/Runtime.availableProcessors()I", |_, _, _| Ok(1));
     m.insert("java/lang/Runtime.freeMemory()J", |vm, _, _| {
         let max = 256u64 << 20;
@@ -73,24 +83,26 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         "java/lang/Thread.currentThread()Ljava/lang/Thread;",
         current_thread,
     );
-    m.insert("java/lang/Thread.yield()V", |_, _, _| Ok(0));
-    m.insert("java/lang/Thread.sleep(J)V", |_, _, a| {
-        if (a[0] as i64) < 0 {
-            return Err(Throw::new(
-                "java/lang/IllegalArgumentException",
-                "timeout value is negative",
-            ));
-        }
-        Ok(0)
+    m.insert("java/lang/Thread.yield()V", |vm, _, _| {
+        vm.yield_now().map(|()| 0)
+    });
+    m.insert("java/lang/Thread.sleep(J)V", |vm, _, a| {
+        vm.sleep(a[0] as i64).map(|()| 0)
     });
     m.insert("java/lang/Thread.isAlive()Z", |vm, _, a| {
-        Ok(u64::from(arg_ref(a, 0) == vm.rt.main_thread))
+        let obj = arg_ref(a, 0);
+        let main_before_scheduling = obj == vm.rt.main_thread && vm.sched.threads.is_empty();
+        Ok(u64::from(main_before_scheduling || vm.is_alive(obj)))
     });
-    m.insert("java/lang/Thread.start0()V", |_, _, _| {
-        Err(Throw::new(
-            "java/lang/UnsupportedOperationException",
-            "rjvm: Thread.start is not supported yet (threads arrive with the green-thread scheduler)",
-        ))
+    m.insert("java/lang/Thread.start0()V", |vm, _, a| {
+        vm.start_thread(arg_ref(a, 0)).map(|()| 0)
+    });
+    m.insert("java/lang/Thread.interrupt0()V", |vm, _, a| {
+        vm.interrupt(arg_ref(a, 0));
+        Ok(0)
+    });
+    m.insert("java/lang/Thread.vmClockMillis()J", |vm, _, _| {
+        Ok(vm.virtual_nanos() / 1_000_000)
     });
 }
 
@@ -105,7 +117,11 @@ fn set_static<S: EventSink>(vm: &mut Interpreter<S>, name: &str, v: u64) -> JRes
     Ok(0)
 }
 
-fn current_thread<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, _: &[u64]) -> JResult<u64> {
+fn current_thread<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    t: &mut JThread,
+    _: &[u64],
+) -> JResult<u64> {
     if vm.rt.main_thread == NULL {
         let name = t.name.clone();
         vm.rt.main_thread = vm.new_thread_object(t, &name)?;

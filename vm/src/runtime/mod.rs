@@ -32,6 +32,9 @@ pub enum Throw {
     },
     /// `System.exit(status)`: unwinds everything.
     Exit(i32),
+    /// Not an exception: the running thread parked itself (`wait`, `sleep`)
+    /// inside a native; the scheduler resumes it later.
+    Park,
 }
 
 impl Throw {
@@ -126,8 +129,6 @@ pub struct Runtime {
     /// Start-up options.
     pub options: Options,
     stdout: std::io::BufWriter<std::io::Stdout>,
-    /// Owner count of each locked monitor.
-    pub monitors: AHashMap<Ref, u32>,
     /// Open files by descriptor (3 and up).
     pub files: AHashMap<i32, std::fs::File>,
     /// Next file descriptor to hand out.
@@ -184,7 +185,6 @@ impl Runtime {
             properties,
             options,
             stdout: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
-            monitors: AHashMap::new(),
             files: AHashMap::new(),
             next_fd: 3,
             started: std::time::Instant::now(),

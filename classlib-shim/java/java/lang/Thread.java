@@ -126,18 +126,25 @@ public class Thread implements Runnable {
                 wait(0);
             }
         } else {
-            long start = System.currentTimeMillis();
+            long start = vmClockMillis();
             long remaining = millis;
             while (isAlive() && remaining > 0) {
                 wait(remaining);
-                remaining = millis - (System.currentTimeMillis() - start);
+                remaining = millis - (vmClockMillis() - start);
             }
         }
     }
 
     public void interrupt() {
         interrupted = true;
+        interrupt0();
     }
+
+    /** Wakes this thread with an InterruptedException if it sleeps or waits. */
+    private native void interrupt0();
+
+    /** The VM's clock for timed waits (virtual unless real-time sleeping is on). */
+    private static native long vmClockMillis();
 
     public boolean isInterrupted() {
         return interrupted;

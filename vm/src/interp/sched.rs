@@ -1,0 +1,678 @@
+//! Green threads: every Java thread runs on the one OS thread, switched by
+//! a deterministic scheduler, with monitors, `wait`/`notify`, sleeping on a
+//! virtual clock, interruption, and deadlock detection.
+//!
+//! A thread runs until it blocks, ends, yields, sleeps, waits, or has
+//! executed its quantum of bytecodes (`-XX:ThreadQuantum`, default 10,000);
+//! then the next runnable thread in FIFO order runs. The quantum is checked
+//! at taken branches, calls and returns. Time for `sleep` and timed waits
+//! is virtual: it advances with executed bytecodes (10 ns each) and jumps
+//! to the earliest wake-up when every thread is asleep, so sleeping
+//! programs neither wait in real time nor lose determinism.
+
+use super::{Interpreter, JThread};
+use crate::events::EventSink;
+use crate::heap::{Ref, NULL};
+use crate::runtime::{JResult, Throw};
+use ahash::AHashMap;
+use std::collections::VecDeque;
+
+/// Virtual nanoseconds per executed bytecode.
+const NS_PER_BYTECODE: u64 = 10;
+
+/// A monitor's state.
+#[derive(Debug, Default)]
+pub struct Monitor {
+    /// Owning thread, if locked.
+    pub owner: Option<usize>,
+    /// Recursion count of the owner.
+    pub count: u32,
+    /// Threads blocked entering, in arrival order.
+    pub entry: VecDeque<usize>,
+    /// Threads in `wait()`, in arrival order.
+    pub waiters: VecDeque<usize>,
+}
+
+/// What a thread is doing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ThreadState {
+    /// Ready to run (or running).
+    Runnable,
+    /// Blocked entering the monitor of this object.
+    Blocked(Ref),
+    /// In `wait()` on this object; `deadline` in virtual ns for timed waits.
+    Waiting {
+        /// The monitor's object.
+        obj: Ref,
+        /// Virtual-time deadline, if timed.
+        deadline: Option<u64>,
+        /// Recursion count to restore on reacquiring.
+        count: u32,
+    },
+    /// Woken from `wait()`; must reacquire the monitor before running.
+    Reacquire {
+        /// The monitor's object.
+        obj: Ref,
+        /// Recursion count to restore.
+        count: u32,
+    },
+    /// In `sleep()` until this virtual time.
+    Sleeping(u64),
+    /// Finished.
+    Terminated,
+}
+
+/// One Java thread known to the scheduler.
+#[derive(Debug)]
+pub struct ThreadSlot {
+    /// Its stacks; `None` while it is running (taken out by the scheduler).
+    pub stack: Option<JThread>,
+    /// The `java.lang.Thread` object.
+    pub obj: Ref,
+    /// Current state.
+    pub state: ThreadState,
+    /// Daemon threads do not keep the VM alive.
+    pub daemon: bool,
+    /// A throwable to raise when the thread next runs (e.g. `InterruptedException`).
+    pub pending: Option<Throw>,
+}
+
+/// The scheduler's state.
+#[derive(Debug)]
+pub struct Scheduler {
+    /// Every thread ever started, by index (0 = main).
+    pub threads: Vec<ThreadSlot>,
+    /// Runnable threads in FIFO order.
+    pub queue: VecDeque<usize>,
+    /// The running thread.
+    pub current: usize,
+    /// Monitors by object.
+    pub monitors: AHashMap<Ref, Monitor>,
+    /// Thread index by `java.lang.Thread` object.
+    pub by_object: AHashMap<Ref, usize>,
+    /// Bytecodes per time slice.
+    pub quantum: u64,
+    /// The clock value at which the running thread must yield.
+    pub yield_at: u64,
+    /// False while Rust code runs Java to completion (class initialization
+    /// from natives, the launcher): threads cannot be switched then.
+    pub preemptible: bool,
+    /// Virtual nanoseconds added by jumps of the clock while all threads slept.
+    pub skipped_ns: u64,
+    /// Sleep in real time instead (`-XX:+RealTimeSleep`).
+    pub real_time_sleep: bool,
+    /// `System.currentTimeMillis`/`nanoTime` follow the virtual clock
+    /// (`-XX:+VirtualClock`).
+    pub virtual_clock: bool,
+}
+
+impl Scheduler {
+    /// A scheduler with the given quantum.
+    pub fn new(quantum: u64) -> Scheduler {
+        Scheduler {
+            threads: Vec::new(),
+            queue: VecDeque::new(),
+            current: 0,
+            monitors: AHashMap::new(),
+            by_object: AHashMap::new(),
+            quantum: quantum.max(1),
+            yield_at: u64::MAX,
+            preemptible: false,
+            skipped_ns: 0,
+            real_time_sleep: false,
+            virtual_clock: false,
+        }
+    }
+
+    fn wake(&mut self, id: usize, state: ThreadState) {
+        self.threads[id].state = state;
+        self.queue.push_back(id);
+    }
+}
+
+/// How a run of a thread ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The thread's outermost frame returned.
+    Finished,
+    /// The thread paused (quantum, block, wait, sleep, yield) and will resume.
+    Paused,
+}
+
+impl<S: EventSink> Interpreter<S> {
+    /// Virtual time in nanoseconds.
+    pub fn virtual_nanos(&self) -> u64 {
+        self.executed * NS_PER_BYTECODE + self.sched.skipped_ns
+    }
+
+    /// Tries to enter `obj`'s monitor for the running thread. `Ok(false)`
+    /// means it is owned by another thread: the caller must block.
+    pub fn monitor_enter(&mut self, obj: Ref) -> JResult<bool> {
+        let me = self.sched.current;
+        let m = self.sched.monitors.entry(obj).or_default();
+        match m.owner {
+            None => {
+                m.owner = Some(me);
+                m.count = 1;
+                Ok(true)
+            }
+            Some(o) if o == me => {
+                m.count += 1;
+                Ok(true)
+            }
+            Some(_) => {
+                if !self.sched.preemptible {
+                    return Err(Throw::new(
+                        "java/lang/IllegalMonitorStateException",
+                        "rjvm: monitor contention inside a class initializer or native callback cannot be scheduled",
+                    ));
+                }
+                m.entry.push_back(me);
+                self.sched.threads[me].state = super::sched::ThreadState::Blocked(obj);
+                Ok(false)
+            }
+        }
+    }
+
+    /// Leaves `obj`'s monitor; `IllegalMonitorStateException` if the running
+    /// thread does not own it.
+    pub fn monitor_exit(&mut self, obj: Ref) -> JResult<()> {
+        let me = self.sched.current;
+        let m = match self.sched.monitors.get_mut(&obj) {
+            Some(m) if m.owner == Some(me) => m,
+            _ => {
+                return Err(Throw::New {
+                    class: "java/lang/IllegalMonitorStateException",
+                    message: None,
+                })
+            }
+        };
+        m.count -= 1;
+        if m.count == 0 {
+            self.release(obj);
+        }
+        Ok(())
+    }
+
+    /// Frees a monitor completely and lets the first blocked thread retry.
+    fn release(&mut self, obj: Ref) {
+        let Some(m) = self.sched.monitors.get_mut(&obj) else {
+            return;
+        };
+        m.owner = None;
+        m.count = 0;
+        if let Some(next) = m.entry.pop_front() {
+            let state = self.sched.threads[next].state;
+            let resumed = match state {
+                ThreadState::Reacquire { .. } => state,
+                _ => ThreadState::Runnable,
+            };
+            self.sched.wake(next, resumed);
+        } else if m.waiters.is_empty() {
+            self.sched.monitors.remove(&obj);
+        }
+    }
+
+    fn owns(&self, obj: Ref) -> bool {
+        self.sched
+            .monitors
+            .get(&obj)
+            .is_some_and(|m| m.owner == Some(self.sched.current))
+    }
+
+    fn not_owner() -> Throw {
+        Throw::new(
+            "java/lang/IllegalMonitorStateException",
+            "current thread is not owner",
+        )
+    }
+
+    /// `Object.wait(timeout)`: releases the monitor and parks the thread.
+    pub fn monitor_wait(&mut self, obj: Ref, timeout_ms: i64) -> JResult<()> {
+        if timeout_ms < 0 {
+            return Err(Throw::new(
+                "java/lang/IllegalArgumentException",
+                "timeout value is negative",
+            ));
+        }
+        if !self.owns(obj) {
+            return Err(Self::not_owner());
+        }
+        if self.take_interrupt() {
+            return Err(Throw::New {
+                class: "java/lang/InterruptedException",
+                message: None,
+            });
+        }
+        if !self.sched.preemptible {
+            if timeout_ms == 0 {
+                return Err(Throw::new(
+                    "java/lang/IllegalMonitorStateException",
+                    "rjvm: wait() inside a class initializer or native callback can never be notified",
+                ));
+            }
+            self.sched.skipped_ns += timeout_ms as u64 * 1_000_000;
+            return Ok(());
+        }
+        let me = self.sched.current;
+        let m = self.sched.monitors.get_mut(&obj).expect("owned monitor");
+        let count = m.count;
+        m.waiters.push_back(me);
+        let deadline =
+            (timeout_ms > 0).then(|| self.virtual_nanos() + timeout_ms as u64 * 1_000_000);
+        self.sched.threads[me].state = ThreadState::Waiting {
+            obj,
+            deadline,
+            count,
+        };
+        self.release(obj);
+        // The monitor record must survive while it has waiters.
+        self.sched.monitors.entry(obj).or_default();
+        Err(Throw::Park)
+    }
+
+    /// `Object.notify` (`all` = `notifyAll`).
+    pub fn monitor_notify(&mut self, obj: Ref, all: bool) -> JResult<()> {
+        if !self.owns(obj) {
+            return Err(Self::not_owner());
+        }
+        while let Some(w) = self
+            .sched
+            .monitors
+            .get_mut(&obj)
+            .and_then(|m| m.waiters.pop_front())
+        {
+            if let ThreadState::Waiting { obj, count, .. } = self.sched.threads[w].state {
+                // Woken threads compete for the monitor again: they wait in
+                // its entry queue until the notifier releases it.
+                self.sched.threads[w].state = ThreadState::Reacquire { obj, count };
+                self.sched
+                    .monitors
+                    .get_mut(&obj)
+                    .expect("monitor")
+                    .entry
+                    .push_back(w);
+            }
+            if !all {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// `Thread.sleep(ms)`.
+    pub fn sleep(&mut self, ms: i64) -> JResult<()> {
+        if ms < 0 {
+            return Err(Throw::new(
+                "java/lang/IllegalArgumentException",
+                "timeout value is negative",
+            ));
+        }
+        if self.take_interrupt() {
+            return Err(Throw::new(
+                "java/lang/InterruptedException",
+                "sleep interrupted",
+            ));
+        }
+        if self.sched.real_time_sleep {
+            self.rt.flush_stdout();
+            std::thread::sleep(std::time::Duration::from_millis(ms as u64));
+        }
+        if !self.sched.preemptible {
+            self.sched.skipped_ns += ms as u64 * 1_000_000;
+            return Ok(());
+        }
+        let me = self.sched.current;
+        let deadline = self.virtual_nanos() + ms as u64 * 1_000_000;
+        self.sched.threads[me].state = ThreadState::Sleeping(deadline);
+        Err(Throw::Park)
+    }
+
+    /// `Thread.yield()`.
+    pub fn yield_now(&mut self) -> JResult<()> {
+        if self.sched.preemptible {
+            self.sched.yield_at = 0;
+        }
+        Ok(())
+    }
+
+    /// Reads and clears the running thread's `interrupted` field.
+    fn take_interrupt(&mut self) -> bool {
+        let obj = self.current_thread_object();
+        if obj == NULL {
+            return false;
+        }
+        let Some(slot) = self.interrupted_slot() else {
+            return false;
+        };
+        let set = self.rt.field(obj, slot) != 0;
+        if set {
+            self.rt.set_field(obj, slot, 0);
+        }
+        set
+    }
+
+    fn interrupted_slot(&mut self) -> Option<u32> {
+        let tc = self.rt.load_class("java/lang/Thread").ok()?;
+        self.rt.find_field(tc, "interrupted").map(|f| f.slot)
+    }
+
+    /// `Thread.interrupt()` on a sleeping or waiting thread wakes it with
+    /// an `InterruptedException` (and clears its flag, as HotSpot does).
+    pub fn interrupt(&mut self, thread_obj: Ref) {
+        let Some(&id) = self.sched.by_object.get(&thread_obj) else {
+            return;
+        };
+        let (throw, state) = match self.sched.threads[id].state {
+            ThreadState::Sleeping(_) => (
+                Throw::new("java/lang/InterruptedException", "sleep interrupted"),
+                ThreadState::Runnable,
+            ),
+            ThreadState::Waiting { obj, count, .. } => {
+                if let Some(m) = self.sched.monitors.get_mut(&obj) {
+                    m.waiters.retain(|&w| w != id);
+                }
+                (
+                    Throw::New {
+                        class: "java/lang/InterruptedException",
+                        message: None,
+                    },
+                    ThreadState::Reacquire { obj, count },
+                )
+            }
+            _ => return,
+        };
+        if let Some(slot) = self.interrupted_slot() {
+            self.rt.set_field(thread_obj, slot, 0);
+        }
+        self.sched.threads[id].pending = Some(throw);
+        self.sched.wake(id, state);
+    }
+
+    /// The `java.lang.Thread` object of the running thread.
+    pub fn current_thread_object(&self) -> Ref {
+        self.sched
+            .threads
+            .get(self.sched.current)
+            .map_or(self.rt.main_thread, |t| t.obj)
+    }
+
+    /// Whether the thread of this `java.lang.Thread` object has started and not ended.
+    pub fn is_alive(&self, thread_obj: Ref) -> bool {
+        self.sched
+            .by_object
+            .get(&thread_obj)
+            .is_some_and(|&id| self.sched.threads[id].state != ThreadState::Terminated)
+    }
+
+    /// `Thread.start0`: a new thread that will run `obj.run()`.
+    pub fn start_thread(&mut self, obj: Ref) -> JResult<()> {
+        if self.sched.by_object.contains_key(&obj) {
+            return Err(Throw::New {
+                class: "java/lang/IllegalThreadStateException",
+                message: None,
+            });
+        }
+        let class = self.rt.class_of(obj);
+        let run = self
+            .rt
+            .resolve_method(class, "run", "()V")
+            .ok_or_else(|| Throw::new("java/lang/NoSuchMethodError", "run"))?;
+        let id = self.sched.threads.len();
+        let opts = self.rt.options.clone();
+        let mut t = JThread::new(&format!("Thread-{id}"), opts.stack_slots, opts.max_frames);
+        t.id = id;
+        t.stack[0] = u64::from(obj);
+        self.push_frame(&mut t, run, 0, super::FrameKind::Call)?;
+        let daemon = self
+            .rt
+            .find_field(class, "daemon")
+            .map(|f| f.slot)
+            .is_some_and(|s| self.rt.field(obj, s) != 0);
+        self.sched.threads.push(ThreadSlot {
+            stack: Some(t),
+            obj,
+            state: ThreadState::Runnable,
+            daemon,
+            pending: None,
+        });
+        self.sched.by_object.insert(obj, id);
+        self.sched.queue.push_back(id);
+        Ok(())
+    }
+
+    /// Registers the main thread (index 0) with its first frame pushed.
+    pub fn add_main_thread(&mut self, t: JThread, obj: Ref) {
+        self.sched.threads.push(ThreadSlot {
+            stack: Some(t),
+            obj,
+            state: ThreadState::Runnable,
+            daemon: false,
+            pending: None,
+        });
+        self.sched.by_object.insert(obj, 0);
+        self.sched.queue.push_back(0);
+    }
+
+    /// Runs every thread to completion; returns the process exit code
+    /// (1 if the main thread ended with an uncaught exception).
+    pub fn run_threads(&mut self) -> i32 {
+        let mut exit_code = 0;
+        loop {
+            self.wake_expired();
+            let Some(id) = self.sched.queue.pop_front() else {
+                if self.all_done() {
+                    return exit_code;
+                }
+                if self.advance_clock() {
+                    continue;
+                }
+                return self.report_deadlock();
+            };
+            let slot = &mut self.sched.threads[id];
+            if slot.state == ThreadState::Terminated {
+                continue;
+            }
+            let mut t = slot.stack.take().expect("thread stack");
+            self.sched.current = id;
+            // A thread woken from wait() first takes its monitor back.
+            if let ThreadState::Reacquire { obj, count } = self.sched.threads[id].state {
+                let m = self.sched.monitors.entry(obj).or_default();
+                match m.owner {
+                    None => {
+                        m.owner = Some(id);
+                        m.count = count;
+                    }
+                    Some(_) => {
+                        if !m.entry.contains(&id) {
+                            m.entry.push_back(id);
+                        }
+                        self.sched.threads[id].stack = Some(t);
+                        continue;
+                    }
+                }
+            }
+            self.sched.threads[id].state = ThreadState::Runnable;
+            self.sched.preemptible = true;
+            self.sched.yield_at = self.executed.saturating_add(self.sched.quantum);
+            let pending = self.sched.threads[id].pending.take();
+            let result = match pending {
+                Some(e) => self.throw(&mut t, e, 0).and_then(|()| self.resume(&mut t)),
+                None => self.resume(&mut t),
+            };
+            self.sched.preemptible = false;
+            match result {
+                Ok(super::sched::Outcome::Paused) => {
+                    let st = self.sched.threads[id].state;
+                    self.sched.threads[id].stack = Some(t);
+                    if st == ThreadState::Runnable {
+                        self.sched.queue.push_back(id);
+                    }
+                }
+                Ok(super::sched::Outcome::Finished) => self.terminate(id, t),
+                Err(Throw::Exit(code)) => return code,
+                Err(e) => {
+                    let obj = self.sched.threads[id].obj;
+                    match self.dispatch_uncaught(&mut t, obj, e) {
+                        Err(Throw::Exit(code)) => return code,
+                        _ => {
+                            if id == 0 {
+                                exit_code = 1;
+                            }
+                        }
+                    }
+                    t.frames.clear();
+                    self.terminate(id, t);
+                }
+            }
+        }
+    }
+
+    /// Runs a thread's frames until it finishes or pauses.
+    fn resume(&mut self, t: &mut JThread) -> JResult<Outcome> {
+        if t.frames.is_empty() {
+            return Ok(Outcome::Finished);
+        }
+        self.run_until(t, 0)
+    }
+
+    fn terminate(&mut self, id: usize, t: JThread) {
+        self.sched.threads[id].state = ThreadState::Terminated;
+        self.sched.threads[id].stack = Some(t);
+        // join() waits on the Thread object: wake every waiter.
+        let obj = self.sched.threads[id].obj;
+        if let Some(m) = self.sched.monitors.get_mut(&obj) {
+            let waiters: Vec<usize> = m.waiters.drain(..).collect();
+            for w in waiters {
+                if let ThreadState::Waiting { obj, count, .. } = self.sched.threads[w].state {
+                    self.sched.wake(w, ThreadState::Reacquire { obj, count });
+                }
+            }
+        }
+    }
+
+    fn all_done(&self) -> bool {
+        self.sched
+            .threads
+            .iter()
+            .all(|t| t.daemon || t.state == ThreadState::Terminated)
+    }
+
+    /// All threads are blocked: jump the virtual clock to the earliest
+    /// deadline and wake those threads. False if nobody has a deadline.
+    fn advance_clock(&mut self) -> bool {
+        let deadline = |s: &ThreadState| match *s {
+            ThreadState::Sleeping(d) => Some(d),
+            ThreadState::Waiting { deadline, .. } => deadline,
+            _ => None,
+        };
+        let Some(earliest) = self
+            .sched
+            .threads
+            .iter()
+            .filter_map(|t| deadline(&t.state))
+            .min()
+        else {
+            return false;
+        };
+        let now = self.virtual_nanos();
+        if earliest > now {
+            self.sched.skipped_ns += earliest - now;
+        }
+        self.wake_expired();
+        true
+    }
+
+    /// Wakes every sleeper and timed waiter whose deadline has passed, in
+    /// thread order.
+    pub(crate) fn wake_expired(&mut self) {
+        let now = self.virtual_nanos();
+        for id in 0..self.sched.threads.len() {
+            match self.sched.threads[id].state {
+                ThreadState::Sleeping(d) if d <= now => self.sched.wake(id, ThreadState::Runnable),
+                ThreadState::Waiting {
+                    obj,
+                    deadline: Some(d),
+                    count,
+                } if d <= now => {
+                    if let Some(m) = self.sched.monitors.get_mut(&obj) {
+                        m.waiters.retain(|&w| w != id);
+                    }
+                    self.sched.wake(id, ThreadState::Reacquire { obj, count });
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Prints a HotSpot-style deadlock report to stderr; returns the exit code.
+    fn report_deadlock(&mut self) -> i32 {
+        let mut out =
+            String::from("Found one Java-level deadlock:\n=============================\n");
+        for id in 0..self.sched.threads.len() {
+            let slot = &self.sched.threads[id];
+            let (waiting_for, verb) = match slot.state {
+                ThreadState::Blocked(o) | ThreadState::Reacquire { obj: o, .. } => {
+                    (o, "waiting to lock")
+                }
+                ThreadState::Waiting { obj, .. } => (obj, "waiting on"),
+                _ => continue,
+            };
+            let name = self.thread_name(slot.obj);
+            let owner = self
+                .sched
+                .monitors
+                .get(&waiting_for)
+                .and_then(|m| m.owner)
+                .map(|o| self.thread_name(self.sched.threads[o].obj))
+                .unwrap_or_else(|| "nobody".into());
+            let class = self.rt.class(self.rt.class_of(waiting_for)).java_name();
+            let held: Vec<String> = self
+                .sched
+                .monitors
+                .iter()
+                .filter(|(_, m)| m.owner == Some(id))
+                .map(|(&o, _)| {
+                    format!(
+                        "0x{:08x} (a {})",
+                        self.rt.heap.get(o).id,
+                        self.rt.class(self.rt.class_of(o)).java_name()
+                    )
+                })
+                .collect();
+            out.push_str(&format!(
+                "\"{name}\":\n  {verb} monitor 0x{:08x} (object of class {class}),\n  which is held by \"{owner}\"\n  holding: {}\n",
+                self.rt.heap.get(waiting_for).id,
+                if held.is_empty() { "nothing".to_string() } else { held.join(", ") }
+            ));
+        }
+        out.push_str("\nFound 1 deadlock.\n");
+        self.rt.write_stderr(out.as_bytes());
+        1
+    }
+
+    fn thread_name(&self, obj: Ref) -> String {
+        let tc = self.rt.class_of(obj);
+        self.rt
+            .find_field(tc, "name")
+            .map(|f| self.rt.field(obj, f.slot) as Ref)
+            .map_or_else(|| "?".into(), |s| self.rt.string_to_rust(s))
+    }
+
+    /// Runs the thread object's `dispatchUncaughtException(e)`.
+    fn dispatch_uncaught(&mut self, t: &mut JThread, obj: Ref, e: Throw) -> JResult<()> {
+        let exc = self.materialize(t, e)?;
+        t.frames.clear();
+        let class = self.rt.class_of(obj);
+        match self.rt.resolve_method(
+            class,
+            "dispatchUncaughtException",
+            "(Ljava/lang/Throwable;)V",
+        ) {
+            Some(m) => self
+                .invoke(t, m, &[u64::from(obj), u64::from(exc)])
+                .map(|_| ()),
+            None => Ok(()),
+        }
+    }
+}
