@@ -53,6 +53,11 @@ impl<S: EventSink> Interpreter<S> {
         let mut skipping = skip_own_frames;
         for f in t.frames.iter().rev() {
             let m = self.rt.method(f.method);
+            // Generated call-site classes are hidden, as HotSpot hides its
+            // lambda forms and hidden classes.
+            if self.rt.class(m.class).name.contains("$$Indy$") {
+                continue;
+            }
             if skipping {
                 let ctor_of_self = &*m.name == "<init>" && self.rt.is_subtype(obj_class, m.class);
                 if &*m.name == "fillInStackTrace" || &*m.name == "fillInStackTrace0" || ctor_of_self
