@@ -615,7 +615,7 @@ impl<S: EventSink> Interpreter<S> {
                 ThreadState::Blocked(o) | ThreadState::Reacquire { obj: o, .. } => {
                     (o, "waiting to lock")
                 }
-                ThreadState::Waiting { obj, .. } => (obj, "waiting on"),
+                // Threads in wait()/join() are not part of a lock cycle.
                 _ => continue,
             };
             let name = self.thread_name(slot.obj);
