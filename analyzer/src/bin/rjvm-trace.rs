@@ -1,5 +1,22 @@
 //! `rjvm-trace`: inspect, encode and analyze STEP traces.
+
+#[path = "../cli/mod.rs"]
+mod cli;
+
+use clap::Parser;
+
+/// Inspect, encode and analyze STEP traces.
+#[derive(Debug, Parser)]
+#[command(name = "rjvm-trace", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: cli::StepCommand,
+}
+
 fn main() {
-    eprintln!("rjvm-trace: no subcommands yet");
-    std::process::exit(2);
+    let args = Cli::parse();
+    if let Err(e) = cli::run(args.cmd) {
+        eprintln!("rjvm-trace: error: {e}");
+        std::process::exit(1);
+    }
 }

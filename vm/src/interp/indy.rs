@@ -675,10 +675,13 @@ fn record_class(
     match method {
         "toString" => {
             new_string_builder(&mut w, &mut code);
+            // Class.getSimpleName: after the package and any enclosing
+            // class, without the digits javac puts before local classes.
             let simple = record
                 .rsplit(['/', '$'])
                 .next()
                 .unwrap_or(&record)
+                .trim_start_matches(|c: char| c.is_ascii_digit())
                 .to_string();
             let mut text: Vec<u16> = format!("{simple}[").encode_utf16().collect();
             for (i, (n, g)) in names.iter().zip(&getters).enumerate() {

@@ -56,6 +56,19 @@ public class OutputStreamWriter extends Writer {
 
     private void encode(char c) throws IOException {
         if (latin1) {
+            // One '?' per unmappable code point: a surrogate pair (possibly split across
+            // writes) gives one '?', a lone surrogate one '?', as the JDK's encoder.
+            if (pendingHigh != 0) {
+                pendingHigh = 0;
+                put('?');
+                if (Character.isLowSurrogate(c)) {
+                    return;
+                }
+            }
+            if (Character.isHighSurrogate(c)) {
+                pendingHigh = c;
+                return;
+            }
             put(c <= 0xff ? c : '?');
             return;
         }

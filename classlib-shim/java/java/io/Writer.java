@@ -82,11 +82,26 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
     }
 
     static byte[] encodeLatin1(String s) {
-        byte[] b = new byte[s.length()];
-        for (int i = 0; i < b.length; i++) {
+        int n = s.length();
+        byte[] b = new byte[n];
+        int j = 0;
+        for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            b[i] = (byte) (c <= 0xff ? c : '?');
+            if (c <= 0xff) {
+                b[j++] = (byte) c;
+            } else {
+                // One '?' per unmappable code point: a surrogate pair gives one '?', as the JDK.
+                b[j++] = (byte) '?';
+                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                    i++;
+                }
+            }
         }
-        return b;
+        if (j == n) {
+            return b;
+        }
+        byte[] r = new byte[j];
+        System.arraycopy(b, 0, r, 0, j);
+        return r;
     }
 }

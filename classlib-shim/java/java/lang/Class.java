@@ -119,7 +119,9 @@ public final class Class<T> implements java.io.Serializable {
     }
 
     public boolean isAnonymousClass() {
-        return !isArray() && getName().indexOf('$') >= 0 && getSimpleName().isEmpty();
+        // Classes the VM generates for lambdas ("Host$$Indy$1") are hidden, not anonymous.
+        String name = getName();
+        return !isArray() && name.indexOf('$') >= 0 && name.indexOf("$$") < 0 && getSimpleName().isEmpty();
     }
 
     public boolean isEnum() {

@@ -45,6 +45,35 @@ public final class Double extends Number implements Comparable<Double> {
         return new Double(d);
     }
 
+    /** As the JDK: {@code [-]0x1.<hex digits>p<exp>}, subnormals as {@code 0x0.<digits>p-1022}, trailing zero digits dropped. */
+    public static String toHexString(double d) {
+        if (!isFinite(d)) {
+            return toString(d);
+        }
+        StringBuilder answer = new StringBuilder(24);
+        if (Math.copySign(1.0, d) == -1.0) {
+            answer.append('-');
+        }
+        answer.append("0x");
+        d = Math.abs(d);
+        if (d == 0.0) {
+            answer.append("0.0p0");
+        } else {
+            boolean subnormal = d < MIN_NORMAL;
+            long signifBits = (doubleToLongBits(d) & 0x000FFFFFFFFFFFFFL) | 0x1000000000000000L;
+            answer.append(subnormal ? "0." : "1.");
+            String signif = Long.toHexString(signifBits).substring(3, 16);
+            int end = signif.length();
+            while (end > 1 && signif.charAt(end - 1) == '0') {
+                end--;
+            }
+            answer.append(signif, 0, end);
+            answer.append('p');
+            answer.append(subnormal ? MIN_EXPONENT : Math.getExponent(d));
+        }
+        return answer.toString();
+    }
+
     public static boolean isNaN(double v) {
         return v != v;
     }

@@ -49,6 +49,15 @@ public final class Float extends Number implements Comparable<Float> {
         return new Float(f);
     }
 
+    /** As the JDK: via Double.toHexString, with subnormals shown against exponent -126. */
+    public static String toHexString(float f) {
+        if (Math.abs(f) < MIN_NORMAL && f != 0.0f) {
+            String s = Double.toHexString(Math.scalb((double) f, Double.MIN_EXPONENT - MIN_EXPONENT));
+            return s.endsWith("p-1022") ? s.substring(0, s.length() - 6) + "p-126" : s;
+        }
+        return Double.toHexString(f);
+    }
+
     public static boolean isNaN(float v) {
         return v != v;
     }

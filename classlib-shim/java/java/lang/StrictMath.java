@@ -31,7 +31,69 @@ public final class StrictMath {
 
     public static native double sqrt(double a);
 
-    public static native double cbrt(double a);
+    /**
+     * fdlibm 5.3 s_cbrt.c, as the JDK's FdLibm.Cbrt (the libm crate's cbrt is FreeBSD's
+     * later rewrite, whose results differ in the last bit for some arguments).
+     */
+    public static double cbrt(double x) {
+        final int b1 = 715094163; // B1 = (682-0.03306235651)*2**20
+        final int b2 = 696219795; // B2 = (664-0.03306235651)*2**20
+        final double c = 5.42857142857142815906e-01; // 19/35
+        final double d = -7.05306122448979611050e-01; // -864/1225
+        final double e = 1.41428571428571436819e+00; // 99/70
+        final double f = 1.60714285714285720630e+00; // 45/28
+        final double g = 3.57142857142857150787e-01; // 5/14
+        double r, s, t = 0.0, w;
+        int hx = hi(x);
+        int sign = hx & 0x80000000;
+        hx ^= sign;
+        if (hx >= 0x7ff00000) {
+            return x + x; // cbrt(NaN, INF) is itself
+        }
+        if ((hx | lo(x)) == 0) {
+            return x; // cbrt(0) is itself
+        }
+        x = withHi(x, hx); // x <- |x|
+        // rough cbrt to 5 bits
+        if (hx < 0x00100000) { // subnormal number
+            t = withHi(t, 0x43500000); // t = 2**54
+            t *= x;
+            t = withHi(t, hi(t) / 3 + b2);
+        } else {
+            t = withHi(t, hx / 3 + b1);
+        }
+        // new cbrt to 23 bits
+        r = t * t / x;
+        s = c + r * t;
+        t *= g + f / (s + e + d / s);
+        // chop to 20 bits and make it larger than cbrt(x)
+        t = withLo(t, 0);
+        t = withHi(t, hi(t) + 0x00000001);
+        // one step newton iteration to 53 bits with error less than 0.667 ulps
+        s = t * t;
+        r = x / s;
+        w = t + t;
+        r = (r - t) / (w + r);
+        t = t + t * r;
+        // restore the sign bit
+        return withHi(t, hi(t) | sign);
+    }
+
+    private static int hi(double x) {
+        return (int) (Double.doubleToRawLongBits(x) >> 32);
+    }
+
+    private static int lo(double x) {
+        return (int) Double.doubleToRawLongBits(x);
+    }
+
+    private static double withHi(double x, int hi) {
+        return Double.longBitsToDouble((Double.doubleToRawLongBits(x) & 0xffffffffL) | ((long) hi << 32));
+    }
+
+    private static double withLo(double x, int lo) {
+        return Double.longBitsToDouble((Double.doubleToRawLongBits(x) & 0xffffffff00000000L) | (lo & 0xffffffffL));
+    }
 
     public static native double sinh(double a);
 

@@ -349,11 +349,25 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         if (kind == LATIN1 || kind == ASCII) {
             int max = kind == LATIN1 ? 0xff : 0x7f;
             byte[] b = new byte[value.length];
+            int j = 0;
             for (int i = 0; i < value.length; i++) {
                 char c = value[i];
-                b[i] = (byte) (c <= max ? c : '?');
+                if (c <= max) {
+                    b[j++] = (byte) c;
+                } else {
+                    // Unmappable: one '?' per code point, so a surrogate pair gives one '?', as the JDK.
+                    b[j++] = (byte) '?';
+                    if (Character.isHighSurrogate(c) && i + 1 < value.length && Character.isLowSurrogate(value[i + 1])) {
+                        i++;
+                    }
+                }
             }
-            return b;
+            if (j == b.length) {
+                return b;
+            }
+            byte[] r = new byte[j];
+            System.arraycopy(b, 0, r, 0, j);
+            return r;
         }
         boolean bom = kind == UTF16;
         boolean big = kind != UTF16LE;
