@@ -23,6 +23,8 @@ pub struct Launch {
     pub properties: Vec<(String, String)>,
     /// `-Xss` in bytes.
     pub stack_bytes: Option<u64>,
+    /// `-Xmx` in bytes.
+    pub max_heap: Option<u64>,
     /// `-ea`
     pub assertions: bool,
     /// `-XX:ObjectHeaderSize=N`
@@ -35,6 +37,8 @@ pub struct Launch {
     pub real_time_sleep: bool,
     /// `-XX:+VirtualClock`: `currentTimeMillis`/`nanoTime` follow the virtual clock.
     pub virtual_clock: bool,
+    /// `-verbose:gc` / `-Xlog:gc`: a line per collection on stderr.
+    pub gc_log: bool,
 }
 
 /// Parses a `java` memory size: `1024`, `512k`, `64m`, `1g`.
@@ -115,6 +119,9 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
         None => Options::default(),
     };
     options.assertions = launch.assertions;
+    if let Some(m) = launch.max_heap {
+        options.max_heap = m;
+    }
     if let Some(h) = launch.header_size {
         options.sizes.header = h;
     }
@@ -140,6 +147,7 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
     }
     vm.sched.real_time_sleep = launch.real_time_sleep;
     vm.sched.virtual_clock = launch.virtual_clock;
+    vm.gc_log = launch.gc_log;
     let opts = vm.rt.options.clone();
     let thread = JThread::new("main", opts.stack_slots, opts.max_frames);
     let code = run_main(&mut vm, thread, &main_class, &launch.args);

@@ -38,6 +38,9 @@ struct Cli {
     /// VM tuning option (-XX:Name=Value, -XX:+Flag)
     #[arg(long = "xx", value_name = "OPTION")]
     xx: Vec<String>,
+    /// Print a line per garbage collection on stderr (-verbose:gc, -Xlog:gc)
+    #[arg(long = "gc-log")]
+    gc_log: bool,
     /// Print version information and exit (-version)
     #[arg(long = "show-version")]
     version: bool,
@@ -65,6 +68,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-ea" | "-enableassertions" => vec!["--enable-assertions".into()],
             "-da" | "-disableassertions" => vec!["--disable-assertions".into()],
             "-version" | "--version" => vec!["--show-version".into()],
+            "-verbose:gc" | "-Xlog:gc" => vec!["--gc-log".into()],
             "-help" | "-h" | "-?" | "--help" => vec!["--help".into()],
             "-jar" => {
                 out.push("--jar".into());
@@ -125,13 +129,16 @@ fn main() {
         .xss
         .as_deref()
         .map(|v| parse_size(v).unwrap_or_else(|| bad_size("-Xss", v)));
-    if let Some(v) = cli.xmx.as_deref() {
-        parse_size(v).unwrap_or_else(|| bad_size("-Xmx", v));
-    }
+    let max_heap = cli
+        .xmx
+        .as_deref()
+        .map(|v| parse_size(v).unwrap_or_else(|| bad_size("-Xmx", v)));
     let mut launch = Launch {
         classpath: cli.class_path,
         jar: cli.jar,
         stack_bytes,
+        max_heap,
+        gc_log: cli.gc_log,
         assertions: cli.enable_assertions && !cli.disable_assertions,
         ..Launch::default()
     };

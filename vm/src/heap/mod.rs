@@ -60,10 +60,43 @@ impl Body {
 pub struct Object {
     /// Runtime class (for arrays, the array class).
     pub class: ClassId,
+    /// Size in the size model, in bytes.
+    pub size: u32,
     /// Allocation sequence number: deterministic, never reused, never moved.
     pub id: u64,
     /// Fields or elements.
     pub body: Body,
+}
+
+/// Whether an allocation of some size may go ahead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Admit {
+    /// Allocate.
+    Yes,
+    /// Collect garbage first, then ask again.
+    Collect,
+    /// Even after a collection it does not fit under `-Xmx`.
+    OutOfMemory,
+}
+
+/// What one collection did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Collection {
+    /// Collection number, from 1.
+    pub number: u32,
+    /// Clock (executed bytecodes) when it started and ended: a collection
+    /// executes no bytecode, so both are the same instant.
+    pub clock: u64,
+    /// Live objects and bytes before.
+    pub objects_before: u64,
+    /// Live bytes before.
+    pub bytes_before: u64,
+    /// Live objects after.
+    pub objects_after: u64,
+    /// Live bytes after.
+    pub bytes_after: u64,
+    /// Ids of the objects found dead, ascending.
+    pub dead: Vec<u64>,
 }
 
 /// The object table.
@@ -76,17 +109,55 @@ pub struct Heap {
     pub allocated_objects: u64,
     /// Bytes allocated so far, in the size model ([`size`]).
     pub allocated_bytes: u64,
+    /// Bytes of live (not yet collected) objects.
+    pub live_bytes: u64,
+    /// Number of live objects.
+    pub live_objects: u64,
+    /// `-Xmx`: live bytes may not exceed this.
+    pub max_bytes: u64,
+    /// A collection runs when live bytes would pass this.
+    pub threshold: u64,
+    /// Set by a collection: the next allocation does not ask for another.
+    just_collected: bool,
+    /// Collections so far.
+    pub collections: u32,
 }
 
+/// Smallest collection threshold (so small heaps are not collected constantly).
+const MIN_THRESHOLD: u64 = 4 << 20;
+
 impl Heap {
-    /// An empty heap.
-    pub fn new() -> Self {
+    /// An empty heap bounded by `max_bytes` (`-Xmx`).
+    pub fn new(max_bytes: u64) -> Self {
         Heap {
             objects: vec![None],
             free: Vec::new(),
             next_id: 1,
             allocated_objects: 0,
             allocated_bytes: 0,
+            live_bytes: 0,
+            live_objects: 0,
+            max_bytes,
+            threshold: MIN_THRESHOLD.min(max_bytes),
+            just_collected: false,
+            collections: 0,
+        }
+    }
+
+    /// Whether an allocation of `size` bytes may proceed now.
+    pub fn admit(&mut self, size: u64) -> Admit {
+        if self.live_bytes + size <= self.threshold {
+            self.just_collected = false;
+            Admit::Yes
+        } else if !self.just_collected {
+            Admit::Collect
+        } else {
+            self.just_collected = false;
+            if self.live_bytes + size <= self.max_bytes {
+                Admit::Yes
+            } else {
+                Admit::OutOfMemory
+            }
         }
     }
 
@@ -96,7 +167,14 @@ impl Heap {
         self.next_id += 1;
         self.allocated_objects += 1;
         self.allocated_bytes += model_size;
-        let obj = Object { class, id, body };
+        self.live_bytes += model_size;
+        self.live_objects += 1;
+        let obj = Object {
+            class,
+            size: model_size.min(u64::from(u32::MAX)) as u32,
+            id,
+            body,
+        };
         if let Some(r) = self.free.pop() {
             self.objects[r as usize] = Some(obj);
             r
@@ -122,8 +200,49 @@ impl Heap {
             .expect("dangling reference")
     }
 
-    /// Number of live handles.
-    pub fn live_objects(&self) -> usize {
-        self.objects.len() - 1 - self.free.len()
+    /// Whether `r` is the handle of a live object (for conservative roots).
+    pub fn is_live(&self, r: u64) -> bool {
+        r != 0 && r < self.objects.len() as u64 && self.objects[r as usize].is_some()
+    }
+
+    /// The object behind `r`, if it is a live handle.
+    pub fn try_get(&self, r: Ref) -> Option<&Object> {
+        self.objects.get(r as usize).and_then(Option::as_ref)
+    }
+
+    /// Number of handle slots (live or free), for mark bitmaps.
+    pub fn capacity(&self) -> usize {
+        self.objects.len()
+    }
+
+    /// Frees every object whose mark is false; returns the collection's
+    /// record (the caller fills in number and clock).
+    pub fn sweep(&mut self, marks: &[bool]) -> Collection {
+        let mut c = Collection {
+            objects_before: self.live_objects,
+            bytes_before: self.live_bytes,
+            ..Collection::default()
+        };
+        for r in 1..self.objects.len() {
+            if marks.get(r).copied().unwrap_or(false) {
+                continue;
+            }
+            if let Some(obj) = self.objects[r].take() {
+                c.dead.push(obj.id);
+                self.live_bytes -= u64::from(obj.size);
+                self.live_objects -= 1;
+                self.free.push(r as Ref);
+            }
+        }
+        // Reuse low handles first, so handle assignment stays compact.
+        self.free.sort_unstable_by(|a, b| b.cmp(a));
+        c.dead.sort_unstable();
+        c.objects_after = self.live_objects;
+        c.bytes_after = self.live_bytes;
+        self.collections += 1;
+        c.number = self.collections;
+        self.threshold = (self.live_bytes * 2).max(MIN_THRESHOLD).min(self.max_bytes);
+        self.just_collected = true;
+        c
     }
 }

@@ -370,6 +370,7 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
         handlers: handlers.into(),
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
+        maps: std::cell::OnceCell::new(),
     })
 }
 

@@ -4,7 +4,7 @@
 use super::ops::{Arith, ArrayKind, Conv, Op};
 use super::{Flow, Interpreter, JThread};
 use crate::events::EventSink;
-use crate::heap::{Body, Ref, NULL};
+use crate::heap::{Admit, Body, Ref, NULL};
 use crate::runtime::Throw;
 
 /// The thread's slot array as the inner loop sees it: indexing without
@@ -86,6 +86,10 @@ fn aioobe(index: i32, len: usize) -> Flow {
         "java/lang/ArrayIndexOutOfBoundsException",
         format!("Index {index} out of bounds for length {len}"),
     ))
+}
+
+fn oom() -> Flow {
+    Flow::Throw(Throw::new("java/lang/OutOfMemoryError", "Java heap space"))
 }
 
 fn div_zero() -> Flow {
@@ -648,6 +652,11 @@ impl<S: EventSink> Interpreter<S> {
                     break Flow::Invoke(target, args);
                 }
                 Op::NewQ(class) => {
+                    match self.rt.heap.admit(self.rt.class(class).instance_size) {
+                        Admit::Yes => {}
+                        Admit::Collect => break Flow::Gc,
+                        Admit::OutOfMemory => throw!(oom()),
+                    }
                     let r = self.rt.new_object(class);
                     push!(u64::from(r))
                 }
@@ -661,7 +670,17 @@ impl<S: EventSink> Interpreter<S> {
                     }
                 }
                 Op::ANewArrayQ(class) => {
-                    let n = pop!() as i32;
+                    let n = stack[sp - 1] as i32;
+                    if let crate::runtime::ClassKind::Array { elem, .. } = self.rt.class(class).kind
+                    {
+                        let size = self.rt.options.sizes.array_size(elem, n.max(0) as u64);
+                        match self.rt.heap.admit(size) {
+                            Admit::Yes => {}
+                            Admit::Collect => break Flow::Gc,
+                            Admit::OutOfMemory => throw!(oom()),
+                        }
+                    }
+                    sp -= 1;
                     match self.rt.new_array(class, n) {
                         Ok(r) => push!(u64::from(r)),
                         Err(e) => throw!(Flow::Throw(e)),
@@ -669,6 +688,11 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::MultiANewArrayQ(class, dims) => {
                     let dims = usize::from(dims);
+                    match self.rt.heap.admit(16 * dims as u64) {
+                        Admit::Yes => {}
+                        Admit::Collect => break Flow::Gc,
+                        Admit::OutOfMemory => throw!(oom()),
+                    }
                     let counts: smallvec::SmallVec<[i32; 4]> = stack
                         .range(sp - dims, sp)
                         .iter()
@@ -746,7 +770,7 @@ impl<S: EventSink> Interpreter<S> {
 
         let frame = &mut t.frames[fi];
         frame.sp = sp as u32;
-        if let Flow::Init(_) | Flow::Block = flow {
+        if let Flow::Init(_) | Flow::Block | Flow::Gc = flow {
             // The op runs again after initialization: not counted yet.
             frame.pc = pc as u32 - 1;
             frame.reexec = true;

@@ -9,10 +9,12 @@
 
 pub mod decode;
 mod exec;
+mod gc;
 mod indy;
 pub mod ops;
 mod resolve;
 pub mod sched;
+mod stackmap;
 pub mod thread;
 mod throw;
 mod verify;
@@ -37,6 +39,8 @@ pub(crate) enum Flow {
     Yield,
     /// The thread blocked entering a monitor; the op runs again when woken.
     Block,
+    /// An allocation needs a garbage collection first; the op runs again.
+    Gc,
     /// Initialize this class, then run the current op again.
     Init(ClassId),
     /// Throw.
@@ -53,6 +57,8 @@ pub struct Interpreter<S: EventSink = NullSink> {
     pub executed: u64,
     /// Threads, monitors and the scheduler.
     pub sched: sched::Scheduler,
+    /// Print a line per garbage collection to stderr (`-verbose:gc`, `-Xlog:gc`).
+    pub gc_log: bool,
     natives: AHashMap<&'static str, NativeFn<S>>,
     bound: Vec<Option<NativeFn<S>>>,
 }
@@ -65,6 +71,7 @@ impl<S: EventSink> Interpreter<S> {
             sink,
             executed: 0,
             sched: sched::Scheduler::new(10_000),
+            gc_log: false,
             natives: native::registry(),
             bound: Vec::new(),
         }
@@ -325,6 +332,7 @@ impl<S: EventSink> Interpreter<S> {
             let flow = self.execute(t);
             match flow {
                 Flow::Yield | Flow::Block => return Ok(sched::Outcome::Paused),
+                Flow::Gc => self.collect_garbage(t),
                 Flow::Invoke(mid, args) => {
                     let sp = t.frames.last().expect("frame").sp as usize;
                     let base = sp - usize::from(args);

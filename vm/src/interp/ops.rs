@@ -342,6 +342,8 @@ pub struct Code {
     pub max_locals: u16,
     /// Operand-stack slots.
     pub max_stack: u16,
+    /// Reference maps per op for the collector, computed on first need.
+    pub maps: std::cell::OnceCell<Vec<Option<super::stackmap::FrameMap>>>,
 }
 
 impl Code {

@@ -114,7 +114,11 @@ impl<S: EventSink> Interpreter<S> {
             t.frames.pop();
             self.leave_frame(&f, true);
             if let FrameKind::Clinit(_) = f.kind {
-                exc = self.wrap_initializer_failure(t, exc)?;
+                // Java runs while the exception is only held here: root it.
+                self.rt.temp_roots.push(exc);
+                let wrapped = self.wrap_initializer_failure(t, exc);
+                self.rt.temp_roots.pop();
+                exc = wrapped?;
             }
         }
     }

@@ -9,9 +9,9 @@ use crate::classfile::descriptor::{self, Kind};
 use crate::classfile::{Constant, ConstantPool};
 
 /// Stack effect of one op: slots it needs on the stack, slots it leaves.
-struct Effect {
-    pops: u16,
-    pushes: u16,
+pub(crate) struct Effect {
+    pub(crate) pops: u16,
+    pub(crate) pushes: u16,
 }
 
 fn eff(pops: u16, pushes: u16) -> Effect {
@@ -39,7 +39,7 @@ fn method_slots(pool: &ConstantPool, idx: u16, receiver: bool) -> Result<Effect,
     Ok(eff(sig.param_slots + u16::from(receiver), sig.ret.slots()))
 }
 
-fn effect(op: Op, pool: &ConstantPool) -> Result<Effect, String> {
+pub(crate) fn effect(op: Op, pool: &ConstantPool) -> Result<Effect, String> {
     use Arith::*;
     Ok(match op {
         Op::Nop | Op::Goto(_) | Op::Iinc(..) | Op::Ret(_) | Op::Return => eff(0, 0),

@@ -71,14 +71,18 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
     );
     m.insert("java/lang/Runtime.availableProcessors()I", |_, _, _| Ok(1));
     m.insert("java/lang/Runtime.freeMemory()J", |vm, _, _| {
-        let max = 256u64 << 20;
-        Ok(max.saturating_sub(vm.rt.heap.allocated_bytes.min(max)))
+        Ok(vm.rt.heap.max_bytes.saturating_sub(vm.rt.heap.live_bytes))
     });
-    m.insert("java/lang/Runtime.totalMemory()J", |_, _, _| {
-        Ok(256u64 << 20)
+    m.insert("java/lang/Runtime.totalMemory()J", |vm, _, _| {
+        Ok(vm.rt.heap.max_bytes)
     });
-    m.insert("java/lang/Runtime.maxMemory()J", |_, _, _| Ok(256u64 << 20));
-    m.insert("java/lang/Runtime.gc()V", |_, _, _| Ok(0));
+    m.insert("java/lang/Runtime.maxMemory()J", |vm, _, _| {
+        Ok(vm.rt.heap.max_bytes)
+    });
+    m.insert("java/lang/Runtime.gc()V", |vm, t, _| {
+        vm.collect_garbage(t);
+        Ok(0)
+    });
     m.insert(
         "java/lang/Thread.currentThread()Ljava/lang/Thread;",
         current_thread,

@@ -164,6 +164,7 @@ impl Runtime {
                     None => 0,
                 };
                 self.statics.push(init);
+                self.static_is_ref.push(kind.is_reference());
                 s
             } else {
                 let s = next_slot;

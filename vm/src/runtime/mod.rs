@@ -61,6 +61,8 @@ pub struct Options {
     pub sizes: SizeModel,
     /// `-ea`
     pub assertions: bool,
+    /// `-Xmx` in bytes of the size model (default 256 MiB).
+    pub max_heap: u64,
 }
 
 impl Default for Options {
@@ -80,6 +82,7 @@ impl Options {
             stack_slots: bytes / 8 * 4,
             sizes: SizeModel::default(),
             assertions: false,
+            max_heap: 256 << 20,
         }
     }
 }
@@ -116,6 +119,12 @@ pub struct Runtime {
     selectors: AHashMap<(Rc<str>, Rc<str>), u32>,
     /// Static field storage (see [`Field::slot`]).
     pub statics: Vec<u64>,
+    /// Whether each static slot holds a reference (roots for the collector).
+    pub static_is_ref: Vec<bool>,
+    /// References Rust code holds across calls into Java (roots).
+    pub temp_roots: Vec<Ref>,
+    /// The most recent garbage collection.
+    pub last_collection: Option<crate::heap::Collection>,
     /// The object heap.
     pub heap: Heap,
     /// The user class path.
@@ -177,7 +186,10 @@ impl Runtime {
             loading: Vec::new(),
             selectors: AHashMap::new(),
             statics: Vec::new(),
-            heap: Heap::new(),
+            static_is_ref: Vec::new(),
+            temp_roots: Vec::new(),
+            last_collection: None,
+            heap: Heap::new(options.max_heap),
             classpath,
             interned: AHashMap::new(),
             primitive_classes: AHashMap::new(),
@@ -283,6 +295,9 @@ impl Runtime {
         };
         let n = len as usize;
         let size = self.options.sizes.array_size(elem, n as u64);
+        if self.heap.live_bytes + size > self.heap.max_bytes {
+            return Err(Throw::new("java/lang/OutOfMemoryError", "Java heap space"));
+        }
         let body = match elem {
             Kind::Boolean | Kind::Byte => Body::Bytes(vec![0; n].into()),
             Kind::Char => Body::Chars(vec![0; n].into()),
@@ -358,6 +373,45 @@ impl Runtime {
         let r = self.heap.alloc(cc, Body::Fields(fields.into()), size);
         self.class(class).mirror.set(r);
         r
+    }
+
+    /// Marks everything reachable from `roots` and frees the rest.
+    /// References in roots that are not live handles are ignored.
+    pub fn collect(&mut self, roots: &[Ref], clock: u64) -> &crate::heap::Collection {
+        let mut marks = vec![false; self.heap.capacity()];
+        let mut stack: Vec<Ref> = roots
+            .iter()
+            .copied()
+            .filter(|&r| self.heap.is_live(u64::from(r)))
+            .collect();
+        while let Some(r) = stack.pop() {
+            if std::mem::replace(&mut marks[r as usize], true) {
+                continue;
+            }
+            let obj = self.heap.get(r);
+            match &obj.body {
+                Body::Fields(f) => {
+                    let kinds = &self.classes[obj.class as usize].slot_kinds;
+                    for (v, k) in f.iter().zip(kinds) {
+                        if k.is_reference() && *v != 0 && !marks[*v as usize] {
+                            stack.push(*v as Ref);
+                        }
+                    }
+                }
+                Body::Refs(a) => {
+                    stack.extend(
+                        a.iter()
+                            .copied()
+                            .filter(|&v| v != NULL && !marks[v as usize]),
+                    );
+                }
+                _ => {}
+            }
+        }
+        let mut record = self.heap.sweep(&marks);
+        record.clock = clock;
+        self.last_collection = Some(record);
+        self.last_collection.as_ref().expect("just set")
     }
 
     /// The class a `java.lang.Class` object stands for.
