@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
 JAVA=${JAVA:-java}
 cargo build --release -q --bin rjvm
-RJVM=$PWD/target/release/rjvm
+RJVM=${CARGO_TARGET_DIR:-$PWD/target}/release/rjvm
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 javac --release 8 -d "$OUT" benches/java/*.java

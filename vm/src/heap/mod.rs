@@ -95,7 +95,7 @@ pub struct Collection {
     pub objects_after: u64,
     /// Live bytes after.
     pub bytes_after: u64,
-    /// Ids of the objects found dead, ascending.
+    /// Ids of the objects found dead, in handle order.
     pub dead: Vec<u64>,
 }
 
@@ -138,7 +138,7 @@ impl Heap {
             live_bytes: 0,
             live_objects: 0,
             max_bytes,
-            threshold: MIN_THRESHOLD.min(max_bytes),
+            threshold: (max_bytes / 4).max(MIN_THRESHOLD).min(max_bytes),
             just_collected: false,
             collections: 0,
         }
@@ -231,17 +231,26 @@ impl Heap {
                 c.dead.push(obj.id);
                 self.live_bytes -= u64::from(obj.size);
                 self.live_objects -= 1;
+            }
+        }
+        // Rebuild the free list so that low handles are reused first
+        // (popped from the end), keeping handle assignment compact.
+        self.free.clear();
+        for r in (1..self.objects.len()).rev() {
+            if self.objects[r].is_none() {
                 self.free.push(r as Ref);
             }
         }
-        // Reuse low handles first, so handle assignment stays compact.
-        self.free.sort_unstable_by(|a, b| b.cmp(a));
-        c.dead.sort_unstable();
         c.objects_after = self.live_objects;
         c.bytes_after = self.live_bytes;
         self.collections += 1;
         c.number = self.collections;
-        self.threshold = (self.live_bytes * 2).max(MIN_THRESHOLD).min(self.max_bytes);
+        // Collect again when live data has doubled, or a quarter of the
+        // heap has been allocated, whichever is more.
+        self.threshold = (self.live_bytes * 2)
+            .max(self.live_bytes + self.max_bytes / 4)
+            .max(MIN_THRESHOLD)
+            .min(self.max_bytes);
         self.just_collected = true;
         c
     }

@@ -50,10 +50,13 @@ impl<S: EventSink> Interpreter<S> {
         roots.push(self.rt.main_thread);
         let clock = self.executed;
         let max_kb = self.rt.heap.max_bytes / 1024;
+        let started = std::time::Instant::now();
         let c = self.rt.collect(&roots, clock);
+        let pause = started.elapsed();
+        self.gc_time += pause;
         if self.gc_log {
             let line = format!(
-                "[gc] GC({}) {}K->{}K({}K) objects {}->{} dead {} clock {}\n",
+                "[gc] GC({}) {}K->{}K({}K) objects {}->{} dead {} clock {} pause {:.3}ms\n",
                 c.number,
                 c.bytes_before / 1024,
                 c.bytes_after / 1024,
@@ -61,7 +64,8 @@ impl<S: EventSink> Interpreter<S> {
                 c.objects_before,
                 c.objects_after,
                 c.dead.len(),
-                c.clock
+                c.clock,
+                pause.as_secs_f64() * 1000.0
             );
             self.rt.write_stderr(line.as_bytes());
         }

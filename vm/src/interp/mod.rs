@@ -59,6 +59,8 @@ pub struct Interpreter<S: EventSink = NullSink> {
     pub sched: sched::Scheduler,
     /// Print a line per garbage collection to stderr (`-verbose:gc`, `-Xlog:gc`).
     pub gc_log: bool,
+    /// Wall time spent collecting.
+    pub gc_time: std::time::Duration,
     natives: AHashMap<&'static str, NativeFn<S>>,
     bound: Vec<Option<NativeFn<S>>>,
 }
@@ -72,6 +74,7 @@ impl<S: EventSink> Interpreter<S> {
             executed: 0,
             sched: sched::Scheduler::new(10_000),
             gc_log: false,
+            gc_time: std::time::Duration::ZERO,
             natives: native::registry(),
             bound: Vec::new(),
         }
