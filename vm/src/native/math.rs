@@ -1,5 +1,7 @@
-//! `java.lang.StrictMath` natives, with fdlibm semantics through the
-//! `libm` crate (a port of musl's libm, itself derived from fdlibm).
+//! `java.lang.StrictMath` natives: the exact IEEE operations `sqrt`, `floor`,
+//! `ceil` and `rint` (round half to even). The transcendental functions are
+//! Java in the shim (`java/lang/FdLibm.java`, `StrictMath.cbrt`: ports of
+//! fdlibm 5.3, bit-identical to HotSpot's `StrictMath`).
 
 use super::{arg_double, Registry};
 use crate::events::EventSink;
@@ -13,37 +15,20 @@ macro_rules! unary {
     };
 }
 
-macro_rules! binary {
-    ($m:ident, $($name:literal => $f:expr),* $(,)?) => {
-        $( $m.insert(concat!("java/lang/StrictMath.", $name, "(DD)D"), |_, _, a| {
-            let f: fn(f64, f64) -> f64 = $f;
-            Ok(f(arg_double(a, 0), arg_double(a, 2)).to_bits())
-        }); )*
-    };
-}
-
-/// Java's `Math.rint`: round half to even.
+/// Java's `StrictMath.rint`: round half to even. A NaN comes back quiet with
+/// its sign bit cleared, as from HotSpot's Java `rint` (`copySign(1.0, a) *
+/// abs(a)`).
 fn rint(x: f64) -> f64 {
-    libm::rint(x)
-}
-
-/// Java's `IEEEremainder`.
-fn ieee_remainder(x: f64, y: f64) -> f64 {
-    libm::remainder(x, y)
+    if x.is_nan() {
+        f64::from_bits((x.to_bits() & !(1u64 << 63)) | (1u64 << 51))
+    } else {
+        x.round_ties_even()
+    }
 }
 
 pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
     unary!(m,
-        "sin" => libm::sin, "cos" => libm::cos, "tan" => libm::tan,
-        "asin" => libm::asin, "acos" => libm::acos, "atan" => libm::atan,
-        "exp" => libm::exp, "log" => libm::log, "log10" => libm::log10,
-        "sqrt" => f64::sqrt, "cbrt" => libm::cbrt,
-        "sinh" => libm::sinh, "cosh" => libm::cosh, "tanh" => libm::tanh,
-        "expm1" => libm::expm1, "log1p" => libm::log1p,
-        "floor" => f64::floor, "ceil" => f64::ceil, "rint" => rint,
-    );
-    binary!(m,
-        "atan2" => libm::atan2, "pow" => libm::pow, "hypot" => libm::hypot,
-        "IEEEremainder" => ieee_remainder,
+        "sqrt" => f64::sqrt, "floor" => f64::floor, "ceil" => f64::ceil,
+        "rint" => rint,
     );
 }

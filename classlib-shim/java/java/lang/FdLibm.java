@@ -51,6 +51,17 @@ final class FdLibm {
                 | (Double.doubleToRawLongBits(y) & 0x8000000000000000L));
     }
 
+    /**
+     * The quiet NaN a binary operation on a and b yields when at least one is NaN: a's if a is
+     * NaN, else b's. Which operand's payload x86 propagates when both are NaN depends on the
+     * operand order the compiler chose, so the fdlibm routines pick explicitly (HotSpot's
+     * choice, measured) instead of relying on the order of this VM's {@code +}; {@code v + v}
+     * only quiets v.
+     */
+    private static double nan2(double a, double b) {
+        return (a != a) ? a + a : b + b;
+    }
+
     private static final double TWO54 = 1.80143985094819840000e+16; // 0x43500000 00000000
     private static final double TWOM54 = 5.55111512312578270212e-17; // 0x3C900000 00000000
     private static final double HUGE = 1.0e+300;
@@ -850,7 +861,7 @@ final class FdLibm {
         int iy = hy & 0x7fffffff;
         int ly = lo(y);
         if (((ix | ((lx | -lx) >>> 31)) > 0x7ff00000) || ((iy | ((ly | -ly) >>> 31)) > 0x7ff00000)) {
-            return x + y; // x or y is NaN
+            return nan2(x, y); // x or y is NaN: C's x+y, which gives x's payload if both are NaN
         }
         if (((hx - 0x3ff00000) | lx) == 0) {
             return atan(y); // x = 1.0
@@ -1430,6 +1441,9 @@ final class FdLibm {
         double t1;
         double t2;
         double w;
+        if (x != x && y != y) {
+            return nan2(fabs(y), x); // HotSpot gives |y|'s payload if both are NaN
+        }
         int ha = hi(x) & 0x7fffffff; // high word of x
         int hb = hi(y) & 0x7fffffff; // high word of y
         if (hb > ha) {
@@ -1563,7 +1577,7 @@ final class FdLibm {
         // +-NaN return x+y
         if (ix > 0x7ff00000 || ((ix == 0x7ff00000) && (lx != 0))
                 || iy > 0x7ff00000 || ((iy == 0x7ff00000) && (ly != 0))) {
-            return x + y;
+            return nan2(y, x); // x+y; HotSpot gives y's payload if both are NaN
         }
 
         // determine if y is an odd int when x < 0:
@@ -1805,6 +1819,9 @@ final class FdLibm {
         hp &= 0x7fffffff;
         hx &= 0x7fffffff;
 
+        if (x != x || p != p) {
+            return nan2(p, x); // (x*p)/(x*p); p's payload if both are NaN
+        }
         // purge off exception values
         if ((hp | lp) == 0) {
             return (x * p) / (x * p); // p = 0

@@ -101,14 +101,6 @@ public final class Math {
     }
 
     public static double pow(double a, double b) {
-        // Java's special cases where C99 pow (the native's libm) differs: 1 ** NaN and
-        // (+-1) ** (+-Infinity) are NaN in Java, 1.0 in C99.
-        if (b != b) {
-            return a + b;
-        }
-        if ((a == 1.0 || a == -1.0) && (b == Double.POSITIVE_INFINITY || b == Double.NEGATIVE_INFINITY)) {
-            return b - b;
-        }
         return StrictMath.pow(a, b);
     }
 

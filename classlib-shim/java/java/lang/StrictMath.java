@@ -1,8 +1,10 @@
 package java.lang;
 
 /**
- * Math with bit-exact fdlibm results (rjvm shim). The transcendental functions, sqrt, floor,
- * ceil and rint are VM natives; everything else shares Math's Java implementations.
+ * Math with bit-exact fdlibm results (rjvm shim). The transcendental functions are Java ports
+ * of fdlibm 5.3 (cbrt here, the others in {@link FdLibm}), giving the same bits as HotSpot's
+ * StrictMath; sqrt, floor, ceil and rint are VM natives (exact IEEE operations); everything
+ * else shares Math's Java implementations.
  */
 public final class StrictMath {
     public static final double E = 2.7182818284590452354;
@@ -11,23 +13,41 @@ public final class StrictMath {
     private StrictMath() {
     }
 
-    public static native double sin(double a);
+    public static double sin(double a) {
+        return FdLibm.sin(a);
+    }
 
-    public static native double cos(double a);
+    public static double cos(double a) {
+        return FdLibm.cos(a);
+    }
 
-    public static native double tan(double a);
+    public static double tan(double a) {
+        return FdLibm.tan(a);
+    }
 
-    public static native double asin(double a);
+    public static double asin(double a) {
+        return FdLibm.asin(a);
+    }
 
-    public static native double acos(double a);
+    public static double acos(double a) {
+        return FdLibm.acos(a);
+    }
 
-    public static native double atan(double a);
+    public static double atan(double a) {
+        return FdLibm.atan(a);
+    }
 
-    public static native double exp(double a);
+    public static double exp(double a) {
+        return FdLibm.exp(a);
+    }
 
-    public static native double log(double a);
+    public static double log(double a) {
+        return FdLibm.log(a);
+    }
 
-    public static native double log10(double a);
+    public static double log10(double a) {
+        return FdLibm.log10(a);
+    }
 
     public static native double sqrt(double a);
 
@@ -48,7 +68,7 @@ public final class StrictMath {
         int sign = hx & 0x80000000;
         hx ^= sign;
         if (hx >= 0x7ff00000) {
-            return x + x; // cbrt(NaN, INF) is itself
+            return x; // cbrt(NaN, INF) is itself (as HotSpot: unchanged, even a signalling NaN)
         }
         if ((hx | lo(x)) == 0) {
             return x; // cbrt(0) is itself
@@ -95,15 +115,25 @@ public final class StrictMath {
         return Double.longBitsToDouble((Double.doubleToRawLongBits(x) & 0xffffffff00000000L) | (lo & 0xffffffffL));
     }
 
-    public static native double sinh(double a);
+    public static double sinh(double a) {
+        return FdLibm.sinh(a);
+    }
 
-    public static native double cosh(double a);
+    public static double cosh(double a) {
+        return FdLibm.cosh(a);
+    }
 
-    public static native double tanh(double a);
+    public static double tanh(double a) {
+        return FdLibm.tanh(a);
+    }
 
-    public static native double expm1(double a);
+    public static double expm1(double a) {
+        return FdLibm.expm1(a);
+    }
 
-    public static native double log1p(double a);
+    public static double log1p(double a) {
+        return FdLibm.log1p(a);
+    }
 
     public static native double floor(double a);
 
@@ -111,13 +141,21 @@ public final class StrictMath {
 
     public static native double rint(double a);
 
-    public static native double IEEEremainder(double a, double b);
+    public static double IEEEremainder(double a, double b) {
+        return FdLibm.remainder(a, b);
+    }
 
-    public static native double atan2(double a, double b);
+    public static double atan2(double a, double b) {
+        return FdLibm.atan2(a, b);
+    }
 
-    public static native double pow(double a, double b);
+    public static double pow(double a, double b) {
+        return FdLibm.pow(a, b);
+    }
 
-    public static native double hypot(double a, double b);
+    public static double hypot(double a, double b) {
+        return FdLibm.hypot(a, b);
+    }
 
     public static int abs(int a) {
         return Math.abs(a);
