@@ -2,7 +2,7 @@
 //! `-Xmx`, free what is dead, keep what is live, and are deterministic.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 use std::sync::OnceLock;
 
 const CHURN: &str = r#"
@@ -24,30 +24,16 @@ public class Churn {
 }
 "#;
 
+mod common;
+
+/// The test programs, compiled once per test process.
 fn classes() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("gc");
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join("Churn.java"), CHURN).unwrap();
-        let st = Command::new("javac")
-            .args(["--release", "8", "-d"])
-            .arg(&dir)
-            .arg(dir.join("Churn.java"))
-            .status()
-            .expect("javac is needed for this test");
-        assert!(st.success());
-        dir
-    })
+    DIR.get_or_init(|| common::compile("gc", &[("Churn", CHURN)]))
 }
 
 fn rjvm(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rjvm"))
-        .arg("-cp")
-        .arg(classes())
-        .args(args)
-        .output()
-        .unwrap()
+    common::rjvm(classes(), args)
 }
 
 /// Parses `[gc] GC(n) aK->bK(cK) objects x->y dead d clock t` lines.

@@ -4,7 +4,7 @@
 //! instead of hanging.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 use std::sync::OnceLock;
 
 const INTERLEAVE: &str = r#"
@@ -42,34 +42,21 @@ public class Deadlock {
 }
 "#;
 
-/// Compiles the two programs once per process and returns their directory.
+mod common;
+
+/// The test programs, compiled once per test process.
 fn classes() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("threads");
-        std::fs::create_dir_all(&dir).unwrap();
-        for (name, src) in [("Interleave", INTERLEAVE), ("Deadlock", DEADLOCK)] {
-            std::fs::write(dir.join(format!("{name}.java")), src).unwrap();
-        }
-        let st = Command::new("javac")
-            .args(["--release", "8", "-d"])
-            .arg(&dir)
-            .arg(dir.join("Interleave.java"))
-            .arg(dir.join("Deadlock.java"))
-            .status()
-            .expect("javac is needed for this test");
-        assert!(st.success());
-        dir
+        common::compile(
+            "threads",
+            &[("Interleave", INTERLEAVE), ("Deadlock", DEADLOCK)],
+        )
     })
 }
 
 fn rjvm(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rjvm"))
-        .arg("-cp")
-        .arg(classes())
-        .args(args)
-        .output()
-        .unwrap()
+    common::rjvm(classes(), args)
 }
 
 #[test]

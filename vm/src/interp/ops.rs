@@ -286,6 +286,18 @@ pub enum Switch {
 }
 
 impl Switch {
+    /// Every target, the default last (for control-flow analyses).
+    pub fn all_targets(&self) -> Vec<u32> {
+        match self {
+            Switch::Table {
+                targets, default, ..
+            } => targets.iter().copied().chain([*default]).collect(),
+            Switch::Lookup { pairs, default } => {
+                pairs.iter().map(|p| p.1).chain([*default]).collect()
+            }
+        }
+    }
+
     /// The op index to jump to for `key`.
     #[inline]
     pub fn target(&self, key: i32) -> u32 {

@@ -3,7 +3,7 @@
 //! collection) by data flow over a method's decoded code, with the same
 //! control-flow graph the verifier uses, and cached per method.
 
-use super::ops::{ArrayKind, Code, Op, Switch};
+use super::ops::{ArrayKind, Code, Op};
 use super::verify::effect;
 use crate::classfile::descriptor::{self, Kind};
 use crate::classfile::{Constant, ConstantPool};
@@ -229,15 +229,7 @@ pub fn compute(code: &Code, pool: &ConstantPool, params: &[Slot]) -> Vec<Option<
                 }
             }
             Op::Switch(s) => {
-                let targets: Vec<u32> = match &code.switches[s as usize] {
-                    Switch::Table {
-                        targets, default, ..
-                    } => targets.iter().copied().chain([*default]).collect(),
-                    Switch::Lookup { pairs, default } => {
-                        pairs.iter().map(|p| p.1).chain([*default]).collect()
-                    }
-                };
-                for t in targets {
+                for t in code.switches[s as usize].all_targets() {
                     flow(&mut maps, &mut work, t as usize, &out);
                 }
             }

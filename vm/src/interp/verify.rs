@@ -195,16 +195,7 @@ pub fn verify(
                 reach(&mut depth, &mut work, i + 1, after)?;
             }
             Op::Switch(s) => {
-                let sw = &switches[s as usize];
-                let targets: Vec<u32> = match sw {
-                    Switch::Table {
-                        targets, default, ..
-                    } => targets.iter().copied().chain([*default]).collect(),
-                    Switch::Lookup { pairs, default } => {
-                        pairs.iter().map(|p| p.1).chain([*default]).collect()
-                    }
-                };
-                for t in targets {
+                for t in switches[s as usize].all_targets() {
                     reach(&mut depth, &mut work, t as usize, after)?;
                 }
             }
