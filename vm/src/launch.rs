@@ -39,6 +39,9 @@ pub struct Launch {
     pub virtual_clock: bool,
     /// `-verbose:gc` / `-Xlog:gc`: a line per collection on stderr.
     pub gc_log: bool,
+    /// `-XX:+CountEvents`: count the interpreter's events and print the
+    /// counts on stderr at exit.
+    pub count_events: bool,
 }
 
 /// Parses a `java` memory size: `1024`, `512k`, `64m`, `1g`.
@@ -54,14 +57,23 @@ pub fn parse_size(s: &str) -> Option<u64> {
     num.parse::<u64>().ok()?.checked_mul(mult)
 }
 
-/// Runs the program described by `launch` without tracing; returns the
-/// process exit code.
+/// Runs the program described by `launch` (with the event sink its options
+/// choose); returns the process exit code.
 pub fn run(launch: &Launch) -> i32 {
-    run_with_sink(launch, NullSink)
+    if launch.count_events {
+        let (code, vm) = run_with_sink(launch, crate::events::CountingSink::default());
+        if let Some(mut vm) = vm {
+            let report = vm.sink.report(&vm.rt);
+            vm.rt.write_stderr(report.as_bytes());
+        }
+        return code;
+    }
+    run_with_sink(launch, NullSink).0
 }
 
-/// Runs the program with events going to `sink`; returns the exit code.
-pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
+/// Runs the program with events going to `sink`; returns the exit code and
+/// the interpreter (for its sink and statistics), if it got that far.
+pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> (i32, Option<Interpreter<S>>) {
     let mut classpath_spec = launch
         .classpath
         .clone()
@@ -73,7 +85,7 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
             Ok(m) => m,
             Err(msg) => {
                 eprintln!("Error: {msg}");
-                return 1;
+                return (1, None);
             }
         };
         let dir = Path::new(jar).parent().unwrap_or(Path::new(""));
@@ -86,7 +98,7 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
             Some(m) => main_class = Some(m),
             None => {
                 eprintln!("no main manifest attribute, in {jar}");
-                return 1;
+                return (1, None);
             }
         }
     }
@@ -105,13 +117,13 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
                     "Error: no embedded workload named {name} (embedded: {})",
                     known.join(", ")
                 );
-                return 1;
+                return (1, None);
             }
         }
     }
     let Some(main_class) = main_class else {
         eprintln!("Error: no main class given (usage: rjvm [options] MainClass [args...])");
-        return 2;
+        return (2, None);
     };
 
     let mut options = match launch.stack_bytes {
@@ -139,7 +151,7 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
     }
     if let Err(e) = rt.bootstrap() {
         eprintln!("Error: rjvm's class library failed to load: {e:?}");
-        return 1;
+        return (1, None);
     }
     let mut vm = Interpreter::new(rt, sink);
     if let Some(q) = launch.thread_quantum {
@@ -152,7 +164,7 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> i32 {
     let thread = JThread::new("main", opts.stack_slots, opts.max_frames);
     let code = run_main(&mut vm, thread, &main_class, &launch.args);
     vm.rt.flush_stdout();
-    code
+    (code, Some(vm))
 }
 
 fn run_main<S: EventSink>(

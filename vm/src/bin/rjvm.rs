@@ -157,6 +157,8 @@ fn main() {
                     std::process::exit(1);
                 }
             }
+        } else if x == "+CountEvents" || x == "-CountEvents" {
+            launch.count_events = x.starts_with('+');
         } else if x == "+RealTimeSleep" || x == "-RealTimeSleep" {
             launch.real_time_sleep = x.starts_with('+');
         } else if x == "+VirtualClock" || x == "-VirtualClock" {

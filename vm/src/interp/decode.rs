@@ -361,8 +361,11 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
         attr.max_locals,
         arg_slots,
     )?;
+    let leaders = block_leaders(&ops, &switches, &handlers);
     Ok(Code {
         depth,
+        site_ref: ops.iter().map(|_| Cell::new(0)).collect(),
+        leaders,
         ops: ops.into_iter().map(Cell::new).collect(),
         bci: bcis.into(),
         consts: consts.into(),
@@ -372,6 +375,54 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
         max_stack: attr.max_stack,
         maps: std::cell::OnceCell::new(),
     })
+}
+
+/// Marks the first op of every basic block (see [`Code::leaders`]); the
+/// analyzer derives the same table from the class file.
+fn block_leaders(ops: &[Op], switches: &[Switch], handlers: &[Handler]) -> Box<[bool]> {
+    let mut lead = vec![false; ops.len()];
+    if let Some(first) = lead.first_mut() {
+        *first = true;
+    }
+    let mut mark = |i: usize| {
+        if let Some(l) = lead.get_mut(i) {
+            *l = true;
+        }
+    };
+    for h in handlers {
+        mark(h.handler as usize);
+    }
+    for (i, op) in ops.iter().enumerate() {
+        match *op {
+            Op::If(_, t)
+            | Op::IfIcmp(_, t)
+            | Op::IfAcmp(_, t)
+            | Op::IfNull(_, t)
+            | Op::Goto(t)
+            | Op::Jsr(t) => {
+                mark(t as usize);
+                mark(i + 1);
+            }
+            Op::Switch(s) => {
+                for t in switches[s as usize].all_targets() {
+                    mark(t as usize);
+                }
+                mark(i + 1);
+            }
+            Op::Return
+            | Op::Return1
+            | Op::Return2
+            | Op::Athrow
+            | Op::Ret(_)
+            | Op::InvokeVirtual(_)
+            | Op::InvokeSpecial(_)
+            | Op::InvokeStatic(_)
+            | Op::InvokeInterface(_)
+            | Op::InvokeDynamic(_) => mark(i + 1),
+            _ => {}
+        }
+    }
+    lead.into()
 }
 
 fn array_kind(i: u8) -> ArrayKind {

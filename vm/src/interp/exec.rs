@@ -115,12 +115,29 @@ impl<S: EventSink> Interpreter<S> {
         let frame = &mut t.frames[fi];
         if frame.lock != 0 && !frame.locked {
             let lock = frame.lock;
-            match self.monitor_enter(lock) {
+            let entered = self.monitor_enter(lock);
+            if S::ENABLED {
+                if let Ok(acquired) = entered {
+                    let ev = if acquired {
+                        crate::events::MonitorEvent::Enter
+                    } else {
+                        crate::events::MonitorEvent::ContendedEnter
+                    };
+                    let (id, thread) = (self.rt.heap.get(lock).id, self.sched.current as u32);
+                    self.sink.monitor(self.executed, thread, ev, id);
+                }
+            }
+            match entered {
                 Ok(true) => t.frames[fi].locked = true,
                 Ok(false) => return Flow::Block,
                 Err(e) => return Flow::Throw(e),
             }
         }
+        let resumed_op = if t.frames[fi].reexec {
+            Some(t.frames[fi].pc as usize)
+        } else {
+            None
+        };
         let frame = &mut t.frames[fi];
         frame.reexec = false;
         let mid = frame.method;
@@ -184,8 +201,30 @@ impl<S: EventSink> Interpreter<S> {
             };
         }
 
+        let thread = self.sched.current as u32;
+        macro_rules! clock {
+            () => {
+                executed + (pc - block_start) as u64
+            };
+        }
+        macro_rules! site {
+            () => {
+                crate::events::Site {
+                    method: mid,
+                    bci: code.bci[pc - 1],
+                }
+            };
+        }
         let flow = loop {
             debug_assert!(pc < ops.len());
+            if S::ENABLED && code.leaders[pc] && resumed_op != Some(pc) {
+                let site = crate::events::Site {
+                    method: mid,
+                    bci: code.bci[pc],
+                };
+                self.sink
+                    .block_enter(executed + (pc - block_start) as u64, thread, site);
+            }
             // SAFETY: `pc` is always a valid op index: decoding checks that
             // every branch, switch and handler target is an op index and that
             // the last op cannot fall through; `Ret` checks its target below;
@@ -481,6 +520,10 @@ impl<S: EventSink> Interpreter<S> {
                 Op::Return2 => break Flow::Return(2),
                 Op::Return => break Flow::Return(0),
                 Op::GetStaticQ(wide, slot) => {
+                    if S::ENABLED {
+                        let f = code.site_ref[pc - 1].get();
+                        self.sink.field(clock!(), thread, site!(), f, None, false);
+                    }
                     let v = self.rt.statics[slot as usize];
                     if wide {
                         push2!(v)
@@ -489,6 +532,10 @@ impl<S: EventSink> Interpreter<S> {
                     }
                 }
                 Op::PutStaticQ(wide, slot) => {
+                    if S::ENABLED {
+                        let f = code.site_ref[pc - 1].get();
+                        self.sink.field(clock!(), thread, site!(), f, None, true);
+                    }
                     let v = if wide { pop2!() } else { pop!() };
                     self.rt.statics[slot as usize] = v;
                 }
@@ -496,6 +543,12 @@ impl<S: EventSink> Interpreter<S> {
                     let r = pop!() as Ref;
                     if r == NULL {
                         throw!(npe());
+                    }
+                    if S::ENABLED {
+                        let f = code.site_ref[pc - 1].get();
+                        let id = self.rt.heap.get(r).id;
+                        self.sink
+                            .field(clock!(), thread, site!(), f, Some(id), false);
                     }
                     let v = match &self.rt.heap.get(r).body {
                         Body::Fields(f) => f[slot as usize],
@@ -516,6 +569,12 @@ impl<S: EventSink> Interpreter<S> {
                     let r = pop!() as Ref;
                     if r == NULL {
                         throw!(npe());
+                    }
+                    if S::ENABLED {
+                        let f = code.site_ref[pc - 1].get();
+                        let id = self.rt.heap.get(r).id;
+                        self.sink
+                            .field(clock!(), thread, site!(), f, Some(id), true);
                     }
                     if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
                         f[slot as usize] = v;
@@ -621,6 +680,10 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     let class = self.rt.heap.get(recv).class;
                     let target = self.rt.class(class).vtable[vindex as usize];
+                    if S::ENABLED {
+                        self.sink
+                            .invoke(clock!(), thread, site!(), target, Some(class));
+                    }
                     break Flow::Invoke(target, args);
                 }
                 Op::InvokeInterfaceQ(selector, args) => {
@@ -630,7 +693,15 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     let class = self.rt.class(self.rt.heap.get(recv).class);
                     match class.itable.binary_search_by_key(&selector, |e| e.0) {
-                        Ok(i) => break Flow::Invoke(class.itable[i].1, u16::from(args)),
+                        Ok(i) => {
+                            let target = class.itable[i].1;
+                            if S::ENABLED {
+                                let cid = class.id;
+                                self.sink
+                                    .invoke(clock!(), thread, site!(), target, Some(cid));
+                            }
+                            break Flow::Invoke(target, u16::from(args));
+                        }
                         Err(_) => {
                             let msg = format!(
                                 "Receiver class {} does not define or inherit an implementation of the resolved method",
@@ -649,6 +720,9 @@ impl<S: EventSink> Interpreter<S> {
                     if !m.is_static() && stack[sp - args as usize] == 0 {
                         throw!(npe());
                     }
+                    if S::ENABLED {
+                        self.sink.invoke(clock!(), thread, site!(), target, None);
+                    }
                     break Flow::Invoke(target, args);
                 }
                 Op::NewQ(class) => {
@@ -658,10 +732,25 @@ impl<S: EventSink> Interpreter<S> {
                         Admit::OutOfMemory => throw!(oom()),
                     }
                     let r = self.rt.new_object(class);
+                    if S::ENABLED {
+                        let obj = self.rt.heap.get(r);
+                        let (id, size) = (obj.id, u64::from(obj.size));
+                        self.sink.allocation(
+                            clock!(),
+                            thread,
+                            crate::events::Allocation {
+                                site: site!(),
+                                class,
+                                length: None,
+                                size,
+                                object: id,
+                            },
+                        );
+                    }
                     push!(u64::from(r))
                 }
                 Op::NewArray(_) | Op::ANewArray(_) | Op::MultiANewArray(..) | Op::New(_) => {
-                    match self.resolve_op(mid, op) {
+                    match self.resolve_op(mid, pc - 1, op) {
                         Ok(q) => {
                             ops[pc - 1].set(q);
                             pc -= 1;
@@ -682,7 +771,24 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     sp -= 1;
                     match self.rt.new_array(class, n) {
-                        Ok(r) => push!(u64::from(r)),
+                        Ok(r) => {
+                            if S::ENABLED {
+                                let obj = self.rt.heap.get(r);
+                                let (id, size) = (obj.id, u64::from(obj.size));
+                                self.sink.allocation(
+                                    clock!(),
+                                    thread,
+                                    crate::events::Allocation {
+                                        site: site!(),
+                                        class,
+                                        length: Some(n as u32),
+                                        size,
+                                        object: id,
+                                    },
+                                );
+                            }
+                            push!(u64::from(r))
+                        }
                         Err(e) => throw!(Flow::Throw(e)),
                     }
                 }
@@ -700,7 +806,25 @@ impl<S: EventSink> Interpreter<S> {
                         .collect();
                     sp -= dims;
                     match self.new_multi_array(class, &counts) {
-                        Ok(r) => push!(u64::from(r)),
+                        Ok(r) => {
+                            if S::ENABLED {
+                                let obj = self.rt.heap.get(r);
+                                let (id, size) = (obj.id, u64::from(obj.size));
+                                let len = Some(counts[0] as u32);
+                                self.sink.allocation(
+                                    clock!(),
+                                    thread,
+                                    crate::events::Allocation {
+                                        site: site!(),
+                                        class,
+                                        length: len,
+                                        size,
+                                        object: id,
+                                    },
+                                );
+                            }
+                            push!(u64::from(r))
+                        }
                         Err(e) => throw!(Flow::Throw(e)),
                     }
                 }
@@ -732,9 +856,27 @@ impl<S: EventSink> Interpreter<S> {
                         throw!(npe());
                     }
                     match self.monitor_enter(r) {
-                        Ok(true) => sp -= 1,
+                        Ok(true) => {
+                            sp -= 1;
+                            if S::ENABLED {
+                                let id = self.rt.heap.get(r).id;
+                                let ev = if resumed_op == Some(pc - 1) {
+                                    crate::events::MonitorEvent::Entered
+                                } else {
+                                    crate::events::MonitorEvent::Enter
+                                };
+                                self.sink.monitor(clock!(), thread, ev, id);
+                            }
+                        }
                         // Contended: run this op again once woken.
-                        Ok(false) => break Flow::Block,
+                        Ok(false) => {
+                            if S::ENABLED {
+                                let id = self.rt.heap.get(r).id;
+                                let ev = crate::events::MonitorEvent::ContendedEnter;
+                                self.sink.monitor(clock!(), thread, ev, id);
+                            }
+                            break Flow::Block;
+                        }
                         Err(e) => throw!(Flow::Throw(e)),
                     }
                 }
@@ -745,6 +887,11 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     if let Err(e) = self.monitor_exit(r) {
                         throw!(Flow::Throw(e));
+                    }
+                    if S::ENABLED {
+                        let id = self.rt.heap.get(r).id;
+                        self.sink
+                            .monitor(clock!(), thread, crate::events::MonitorEvent::Exit, id);
                     }
                 }
                 Op::LdcRef(_)
@@ -758,7 +905,7 @@ impl<S: EventSink> Interpreter<S> {
                 | Op::InvokeInterface(_)
                 | Op::InvokeDynamic(_)
                 | Op::CheckCast(_)
-                | Op::InstanceOf(_) => match self.resolve_op(mid, op) {
+                | Op::InstanceOf(_) => match self.resolve_op(mid, pc - 1, op) {
                     Ok(q) => {
                         ops[pc - 1].set(q);
                         pc -= 1;

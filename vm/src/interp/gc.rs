@@ -54,6 +54,9 @@ impl<S: EventSink> Interpreter<S> {
         let c = self.rt.collect(&roots, clock);
         let pause = started.elapsed();
         self.gc_time += pause;
+        if S::ENABLED {
+            self.sink.gc(self.sched.current as u32, c);
+        }
         if self.gc_log {
             let line = format!(
                 "[gc] GC({}) {}K->{}K({}K) objects {}->{} dead {} clock {} pause {:.3}ms\n",

@@ -229,7 +229,8 @@ impl<S: EventSink> Interpreter<S> {
             locked: false,
         });
         if S::ENABLED {
-            self.sink.method_enter(self.executed, mid);
+            self.sink
+                .method_enter(self.executed, self.sched.current as u32, mid);
         }
         Ok(())
     }
@@ -329,6 +330,9 @@ impl<S: EventSink> Interpreter<S> {
     /// monitor, parked in `wait`/`sleep` (`Paused`).
     pub fn run_until(&mut self, t: &mut JThread, stop: usize) -> JResult<sched::Outcome> {
         loop {
+            if !self.rt.newly_loaded.is_empty() {
+                self.report_class_loads();
+            }
             if self.executed >= self.sched.yield_at {
                 return Ok(sched::Outcome::Paused);
             }
@@ -346,12 +350,18 @@ impl<S: EventSink> Interpreter<S> {
                             t.stack[base..sp].iter().copied().collect();
                         let r = self.native_of(mid).and_then(|f| {
                             if S::ENABLED {
-                                self.sink.method_enter(self.executed, mid);
+                                self.sink.method_enter(
+                                    self.executed,
+                                    self.sched.current as u32,
+                                    mid,
+                                );
                             }
                             f(self, t, &argv)
                         });
                         if S::ENABLED {
-                            self.sink.method_exit(self.executed, mid, r.is_err());
+                            let thread = self.sched.current as u32;
+                            self.sink
+                                .method_exit(self.executed, thread, mid, r.is_err());
                         }
                         match r {
                             Ok(v) => {
@@ -399,11 +409,27 @@ impl<S: EventSink> Interpreter<S> {
         }
     }
 
+    /// Sends the classes loaded since the last call to the sink.
+    pub fn report_class_loads(&mut self) {
+        let loaded = std::mem::take(&mut self.rt.newly_loaded);
+        if S::ENABLED {
+            let thread = self.sched.current as u32;
+            for c in loaded {
+                self.sink.class_load(&self.rt, self.executed, thread, c);
+            }
+        }
+    }
+
     /// Bookkeeping when a frame is popped: monitor release, class
     /// initialization state, events.
     fn leave_frame(&mut self, f: &Frame, by_exception: bool) {
         if f.locked {
             let _ = self.monitor_exit(f.lock);
+            if S::ENABLED {
+                let (id, thread) = (self.rt.heap.get(f.lock).id, self.sched.current as u32);
+                self.sink
+                    .monitor(self.executed, thread, crate::events::MonitorEvent::Exit, id);
+            }
         }
         if let FrameKind::Clinit(c) = f.kind {
             let state = if by_exception {
@@ -414,7 +440,9 @@ impl<S: EventSink> Interpreter<S> {
             self.rt.class(c).init.set(state);
         }
         if S::ENABLED {
-            self.sink.method_exit(self.executed, f.method, by_exception);
+            let thread = self.sched.current as u32;
+            self.sink
+                .method_exit(self.executed, thread, f.method, by_exception);
         }
     }
 }

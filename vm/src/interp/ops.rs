@@ -354,6 +354,13 @@ pub struct Code {
     pub max_locals: u16,
     /// Operand-stack slots.
     pub max_stack: u16,
+    /// Per op, what resolution found, for events: the field id of a
+    /// field op (0 until resolved).
+    pub site_ref: Box<[Cell<u32>]>,
+    /// Per op, whether a basic block starts there: method entry, branch,
+    /// switch and handler targets, and the op after every branch, switch,
+    /// return, throw, invoke, `jsr` and `ret`.
+    pub leaders: Box<[bool]>,
     /// Reference maps per op for the collector, computed on first need.
     pub maps: std::cell::OnceCell<Vec<Option<super::stackmap::FrameMap>>>,
 }

@@ -15,7 +15,7 @@ fn format_err(e: crate::classfile::FormatError) -> Flow {
 impl<S: EventSink> Interpreter<S> {
     /// Resolves a symbolic op of method `mid` to its quick form, or says
     /// why it cannot run yet (class initialization) or throws.
-    pub(crate) fn resolve_op(&mut self, mid: MethodId, op: Op) -> Result<Op, Flow> {
+    pub(crate) fn resolve_op(&mut self, mid: MethodId, at: usize, op: Op) -> Result<Op, Flow> {
         let class_id = self.rt.method(mid).class;
         let class = self.rt.class(class_id).clone();
         let cf = class.file.clone().expect("ordinary class");
@@ -105,6 +105,9 @@ impl<S: EventSink> Interpreter<S> {
                     )));
                 }
                 let wide = field.kind.slots() == 2;
+                if let Some(code) = self.rt.method(mid).code.get() {
+                    code.site_ref[at].set(field.id);
+                }
                 Ok(match op {
                     Op::GetStatic(_) => {
                         self.require_init(decl)?;

@@ -276,6 +276,12 @@ impl<S: EventSink> Interpreter<S> {
         if !self.owns(obj) {
             return Err(Self::not_owner());
         }
+        if S::ENABLED {
+            let oid = self.rt.heap.get(obj).id;
+            let me = self.sched.current as u32;
+            self.sink
+                .monitor(self.executed, me, crate::events::MonitorEvent::Notify, oid);
+        }
         while let Some(w) = self
             .sched
             .monitors
@@ -438,6 +444,10 @@ impl<S: EventSink> Interpreter<S> {
         });
         self.sched.by_object.insert(obj, id);
         self.sched.queue.push_back(id);
+        if S::ENABLED {
+            let oid = self.rt.heap.get(obj).id;
+            self.sink.thread_start(self.executed, id as u32, oid);
+        }
         Ok(())
     }
 
@@ -452,6 +462,10 @@ impl<S: EventSink> Interpreter<S> {
         });
         self.sched.by_object.insert(obj, 0);
         self.sched.queue.push_back(0);
+        if S::ENABLED {
+            let oid = self.rt.heap.get(obj).id;
+            self.sink.thread_start(self.executed, 0, oid);
+        }
     }
 
     /// Runs every thread to completion; returns the process exit code
@@ -482,6 +496,11 @@ impl<S: EventSink> Interpreter<S> {
                     None => {
                         m.owner = Some(id);
                         m.count = count;
+                        if S::ENABLED {
+                            let oid = self.rt.heap.get(obj).id;
+                            let ev = crate::events::MonitorEvent::Waited;
+                            self.sink.monitor(self.executed, id as u32, ev, oid);
+                        }
                     }
                     Some(_) => {
                         if !m.entry.contains(&id) {
@@ -537,6 +556,9 @@ impl<S: EventSink> Interpreter<S> {
     }
 
     fn terminate(&mut self, id: usize, t: JThread) {
+        if S::ENABLED {
+            self.sink.thread_end(self.executed, id as u32);
+        }
         self.sched.threads[id].state = ThreadState::Terminated;
         self.sched.threads[id].stack = Some(t);
         // join() waits on the Thread object: wake every waiter.

@@ -90,6 +90,14 @@ impl<S: EventSink> Interpreter<S> {
     /// returns it as an error once the frame count drops to `stop`.
     pub(crate) fn throw(&mut self, t: &mut JThread, e: Throw, stop: usize) -> JResult<()> {
         let mut exc = self.materialize(t, e)?;
+        if S::ENABLED {
+            if let Some(site) = self.site_of(t.frames.last()) {
+                let class = self.rt.class_of(exc);
+                let thread = self.sched.current as u32;
+                self.sink
+                    .exception_throw(self.executed, thread, site, class);
+            }
+        }
         loop {
             if t.frames.len() <= stop {
                 return Err(Throw::Object(exc));
@@ -109,6 +117,14 @@ impl<S: EventSink> Interpreter<S> {
                 fr.sp = sp as u32 + 1;
                 fr.pc = handler;
                 fr.reexec = false;
+                if S::ENABLED {
+                    let site = crate::events::Site {
+                        method: f.method,
+                        bci: code.bci[handler as usize],
+                    };
+                    let thread = self.sched.current as u32;
+                    self.sink.exception_catch(self.executed, thread, site);
+                }
                 return Ok(());
             }
             t.frames.pop();
@@ -121,6 +137,16 @@ impl<S: EventSink> Interpreter<S> {
                 exc = wrapped?;
             }
         }
+    }
+
+    /// The bytecode position a frame is executing.
+    pub(crate) fn site_of(&self, f: Option<&super::Frame>) -> Option<crate::events::Site> {
+        let f = f?;
+        let code = self.rt.method(f.method).code.get()?;
+        Some(crate::events::Site {
+            method: f.method,
+            bci: *code.bci.get(f.current_op() as usize)?,
+        })
     }
 
     /// The handler op for an exception raised at op `at` of `method`.

@@ -55,6 +55,8 @@ pub struct Field {
     /// Instance fields: index into the object's slots; static fields: index
     /// into the runtime's static storage.
     pub slot: u32,
+    /// Global field number (index into `Runtime::field_table`).
+    pub id: u32,
 }
 
 impl Field {

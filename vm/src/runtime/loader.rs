@@ -172,12 +172,15 @@ impl Runtime {
                 slot_kinds.push(kind);
                 s
             };
+            let fid = self.field_table.len() as u32;
+            self.field_table.push((id, fields.len() as u32));
             fields.push(Field {
                 name: f.name.clone(),
                 descriptor: f.descriptor.clone(),
                 kind,
                 access: f.access,
                 slot,
+                id: fid,
             });
         }
         let instance_size = self.options.sizes.instance_size(slot_kinds.iter().copied());
@@ -333,6 +336,7 @@ impl Runtime {
         };
         self.classes.push(Rc::new(class));
         self.by_name.insert(name, id);
+        self.newly_loaded.push(id);
         Ok(id)
     }
 
@@ -414,6 +418,7 @@ impl Runtime {
         };
         self.classes.push(Rc::new(class));
         self.by_name.insert(Rc::from(name), id);
+        self.newly_loaded.push(id);
         Ok(id)
     }
 

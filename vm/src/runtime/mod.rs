@@ -125,6 +125,10 @@ pub struct Runtime {
     pub temp_roots: Vec<Ref>,
     /// The most recent garbage collection.
     pub last_collection: Option<crate::heap::Collection>,
+    /// Every declared field: (declaring class, index in its `fields`).
+    pub field_table: Vec<(ClassId, u32)>,
+    /// Classes loaded since the interpreter last reported them.
+    pub newly_loaded: Vec<ClassId>,
     /// The object heap.
     pub heap: Heap,
     /// The user class path.
@@ -189,6 +193,8 @@ impl Runtime {
             static_is_ref: Vec::new(),
             temp_roots: Vec::new(),
             last_collection: None,
+            field_table: Vec::new(),
+            newly_loaded: Vec::new(),
             heap: Heap::new(options.max_heap),
             classpath,
             interned: AHashMap::new(),

@@ -68,6 +68,17 @@ public class ByteArrayOutputStream extends OutputStream {
         return new String(buf, 0, count, charsetName);
     }
 
+    /** Each byte b becomes the char ((hibyte & 0xff) << 8) | (b & 0xff). */
+    @Deprecated
+    public synchronized String toString(int hibyte) {
+        char[] cs = new char[count];
+        int high = (hibyte & 0xff) << 8;
+        for (int i = 0; i < count; i++) {
+            cs[i] = (char) (high | (buf[i] & 0xff));
+        }
+        return new String(cs);
+    }
+
     public synchronized String toString(java.nio.charset.Charset charset) {
         return new String(buf, 0, count, charset);
     }

@@ -215,6 +215,27 @@ public class File implements Serializable, Comparable<File> {
         return list0(path);
     }
 
+    public String[] list(FilenameFilter filter) {
+        String[] ss = list0(path);
+        if (ss == null || filter == null) {
+            return ss;
+        }
+        String[] tmp = new String[ss.length];
+        int n = 0;
+        for (int i = 0; i < ss.length; i++) {
+            if (filter.accept(this, ss[i])) {
+                tmp[n++] = ss[i];
+            }
+        }
+        String[] names = new String[n];
+        System.arraycopy(tmp, 0, names, 0, n);
+        return names;
+    }
+
+    public static File[] listRoots() {
+        return new File[] {new File("/")};
+    }
+
     public File[] listFiles() {
         String[] ss = list0(path);
         if (ss == null) {

@@ -4,6 +4,9 @@ package java.io;
 public class InterruptedIOException extends IOException {
     private static final long serialVersionUID = 1L;
 
+    /** How many bytes had been transferred when the operation was interrupted. */
+    public int bytesTransferred = 0;
+
     public InterruptedIOException() {
         super();
     }

@@ -30,6 +30,22 @@ public class OutputStreamWriter extends Writer {
         this.encodingName = latin1 ? "ISO8859_1" : "UTF8";
     }
 
+    public OutputStreamWriter(OutputStream out, java.nio.charset.Charset cs) {
+        super(out);
+        if (cs == null) {
+            throw new NullPointerException("charset");
+        }
+        this.out = out;
+        boolean l1;
+        try {
+            l1 = isLatin1(cs.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new UnsupportedOperationException("charset not supported by rjvm: " + cs.name());
+        }
+        this.latin1 = l1;
+        this.encodingName = l1 ? "ISO8859_1" : "UTF8";
+    }
+
     public String getEncoding() {
         return out == null ? null : encodingName;
     }

@@ -137,15 +137,17 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.write(buf, 0, buf.length);
     }
 
-    /** Encodes s (and a line separator if newline) and writes it with one write call. */
-    private void emit(String s, boolean newline) {
+    /**
+     * Encodes s and hands the bytes to write(byte[], int, int) in one call, so that a subclass
+     * overriding that method sees all printed text, as with the JDK's internal encoder.
+     */
+    private void emit(String s) {
         try {
             synchronized (this) {
                 ensureOpen();
-                String text = newline ? s + System.lineSeparator() : s;
-                byte[] bytes = latin1 ? Writer.encodeLatin1(text) : text.getBytes("UTF-8");
-                out.write(bytes, 0, bytes.length);
-                if (autoFlush && (newline || s.indexOf('\n') >= 0)) {
+                byte[] bytes = latin1 ? Writer.encodeLatin1(s) : s.getBytes("UTF-8");
+                write(bytes, 0, bytes.length);
+                if (autoFlush && s.indexOf('\n') >= 0) {
                     out.flush();
                 }
             }
@@ -154,80 +156,158 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         }
     }
 
-    public void print(boolean b) {
-        emit(String.valueOf(b), false);
+    /** println of a plain PrintStream: the text and the line separator in one write. */
+    private void emitLine(String s) {
+        emit(s + System.lineSeparator());
     }
 
-    public void print(char c) {
-        emit(String.valueOf(c), false);
+    /** Whether println may bypass print/newLine (a subclass may override them, as in the JDK). */
+    private boolean plain() {
+        return getClass() == PrintStream.class;
     }
 
-    public void print(int i) {
-        emit(String.valueOf(i), false);
+    private void newLine() {
+        emit(System.lineSeparator());
     }
 
-    public void print(long l) {
-        emit(String.valueOf(l), false);
+    public void print(boolean x) {
+        emit(String.valueOf(x));
     }
 
-    public void print(float f) {
-        emit(String.valueOf(f), false);
+    public void print(char x) {
+        emit(String.valueOf(x));
     }
 
-    public void print(double d) {
-        emit(String.valueOf(d), false);
+    public void print(int x) {
+        emit(String.valueOf(x));
     }
 
-    public void print(char[] s) {
-        emit(new String(s), false);
+    public void print(long x) {
+        emit(String.valueOf(x));
     }
 
-    public void print(String s) {
-        emit(String.valueOf(s), false);
+    public void print(float x) {
+        emit(String.valueOf(x));
     }
 
-    public void print(Object obj) {
-        emit(String.valueOf(obj), false);
+    public void print(double x) {
+        emit(String.valueOf(x));
+    }
+
+    public void print(char[] x) {
+        emit(new String(x));
+    }
+
+    public void print(String x) {
+        emit(String.valueOf(x));
+    }
+
+    public void print(Object x) {
+        emit(String.valueOf(x));
     }
 
     public void println() {
-        emit("", true);
+        newLine();
     }
 
     public void println(boolean x) {
-        emit(String.valueOf(x), true);
+        if (plain()) {
+            emitLine(String.valueOf(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(char x) {
-        emit(String.valueOf(x), true);
+        if (plain()) {
+            emitLine(String.valueOf(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(int x) {
-        emit(String.valueOf(x), true);
+        if (plain()) {
+            emitLine(String.valueOf(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(long x) {
-        emit(String.valueOf(x), true);
+        if (plain()) {
+            emitLine(String.valueOf(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(float x) {
-        emit(String.valueOf(x), true);
+        if (plain()) {
+            emitLine(String.valueOf(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(double x) {
-        emit(String.valueOf(x), true);
+        if (plain()) {
+            emitLine(String.valueOf(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(char[] x) {
-        emit(new String(x), true);
+        if (plain()) {
+            emitLine(new String(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(String x) {
-        emit(String.valueOf(x), true);
+        if (plain()) {
+            emitLine(String.valueOf(x));
+        } else {
+            synchronized (this) {
+                print(x);
+                newLine();
+            }
+        }
     }
 
     public void println(Object x) {
-        emit(String.valueOf(x), true);
+        String s = String.valueOf(x);
+        if (plain()) {
+            emitLine(s);
+        } else {
+            synchronized (this) {
+                print(s);
+                newLine();
+            }
+        }
     }
 
     public PrintStream printf(String format, Object... args) {
@@ -239,12 +319,12 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public PrintStream format(String format, Object... args) {
-        emit(new Formatter().format(format, args).toString(), false);
+        emit(new Formatter().format(format, args).toString());
         return this;
     }
 
     public PrintStream format(Locale l, String format, Object... args) {
-        emit(new Formatter(l).format(format, args).toString(), false);
+        emit(new Formatter(l).format(format, args).toString());
         return this;
     }
 

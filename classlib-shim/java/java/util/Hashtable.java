@@ -266,7 +266,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
 
     public Set<K> keySet() {
         if (keySet == null) {
-            keySet = Collections.synchronizedSet(new AbstractSet<K>() {
+            keySet = new Collections.SynchronizedSet<K>(new AbstractSet<K>() {
                 public Iterator<K> iterator() {
                     return getIterator(KEYS);
                 }
@@ -286,14 +286,14 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
                 public void clear() {
                     Hashtable.this.clear();
                 }
-            });
+            }, this);
         }
         return keySet;
     }
 
     public Set<Map.Entry<K, V>> entrySet() {
         if (entrySet == null) {
-            entrySet = Collections.synchronizedSet(new AbstractSet<Map.Entry<K, V>>() {
+            entrySet = new Collections.SynchronizedSet<Map.Entry<K, V>>(new AbstractSet<Map.Entry<K, V>>() {
                 public Iterator<Map.Entry<K, V>> iterator() {
                     return getIterator(ENTRIES);
                 }
@@ -353,14 +353,14 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
                 public void clear() {
                     Hashtable.this.clear();
                 }
-            });
+            }, this);
         }
         return entrySet;
     }
 
     public Collection<V> values() {
         if (values == null) {
-            values = Collections.synchronizedCollection(new AbstractCollection<V>() {
+            values = new Collections.SynchronizedCollection<V>(new AbstractCollection<V>() {
                 public Iterator<V> iterator() {
                     return getIterator(VALUES);
                 }
@@ -376,7 +376,7 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
                 public void clear() {
                     Hashtable.this.clear();
                 }
-            });
+            }, this);
         }
         return values;
     }
@@ -618,5 +618,38 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
                 throw new ConcurrentModificationException();
             }
         }
+    }
+
+    // The Map defaults, run under this table's lock as in the JDK.
+
+    public synchronized boolean remove(Object key, Object value) {
+        return Map.super.remove(key, value);
+    }
+
+    public synchronized boolean replace(K key, V oldValue, V newValue) {
+        return Map.super.replace(key, oldValue, newValue);
+    }
+
+    public synchronized V replace(K key, V value) {
+        return Map.super.replace(key, value);
+    }
+
+    public synchronized V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> mappingFunction) {
+        return Map.super.computeIfAbsent(key, mappingFunction);
+    }
+
+    public synchronized V computeIfPresent(K key,
+            java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        return Map.super.computeIfPresent(key, remappingFunction);
+    }
+
+    public synchronized V compute(K key,
+            java.util.function.BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        return Map.super.compute(key, remappingFunction);
+    }
+
+    public synchronized V merge(K key, V value,
+            java.util.function.BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        return Map.super.merge(key, value, remappingFunction);
     }
 }

@@ -400,4 +400,26 @@ public class Vector<E> extends AbstractList<E> implements List<E>, RandomAccess,
         }
         modCount++;
     }
+
+    // Inherited bulk operations, run under this vector's lock as in the JDK.
+
+    public synchronized boolean removeAll(Collection<?> c) {
+        return super.removeAll(c);
+    }
+
+    public synchronized boolean retainAll(Collection<?> c) {
+        return super.retainAll(c);
+    }
+
+    public synchronized void forEach(java.util.function.Consumer<? super E> action) {
+        super.forEach(action);
+    }
+
+    public synchronized boolean removeIf(java.util.function.Predicate<? super E> filter) {
+        return super.removeIf(filter);
+    }
+
+    public synchronized void replaceAll(java.util.function.UnaryOperator<E> operator) {
+        super.replaceAll(operator);
+    }
 }
