@@ -1,0 +1,23 @@
+package spec.db;
+
+/** A 48-bit linear congruential generator (drand48's constants), fully deterministic. */
+final class Lcg {
+    private long state;
+
+    Lcg(long seed) {
+        state = (seed ^ 0x5DEECE66DL) & ((1L << 48) - 1);
+    }
+
+    int next(int bits) {
+        state = (state * 0x5DEECE66DL + 0xBL) & ((1L << 48) - 1);
+        return (int) (state >>> (48 - bits));
+    }
+
+    int nextInt(int bound) {
+        return (int) (((long) next(31) * bound) >>> 31);
+    }
+
+    <T> T pick(T[] items) {
+        return items[nextInt(items.length)];
+    }
+}
