@@ -4,8 +4,10 @@
 # wall times over RUNS runs (default 5) and the median of the per-pair ratios
 # rjvm/HotSpot, the runs interleaved A B A B so machine drift hits both.
 #
-#   benches/compare.sh            # all programs
+#   benches/compare.sh            # the micro programs
 #   RUNS=9 benches/compare.sh Fib # one program, more runs
+#   benches/compare.sh workloads  # the SPECjvm98-style workloads, large inputs
+#                                 # (rjvm runs them embedded: -XX:RunEmbedded)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
@@ -18,6 +20,17 @@ javac --release 8 -d "$OUT" benches/java/*.java
 
 # program and its argument (sized for a few seconds on java -Xint)
 PROGRAMS=("Fib 34" "Sieve 20" "ArrayLoops 300")
+if [ "${1:-}" = workloads ]; then
+  PROGRAMS=()
+  for dir in java-tests/workloads/*/; do
+    name=$(basename "$dir")
+    [ "$name" = sample ] && continue
+    mkdir -p "$OUT/wl/$name"
+    javac --release 8 -nowarn -d "$OUT/wl/$name" $(find "$dir" -name '*.java')
+    PROGRAMS+=("wl:$name:$(tr -d '[:space:]' < "$dir/MAIN") large")
+  done
+  set --
+fi
 if [ $# -gt 0 ]; then
   sel=()
   for p in "${PROGRAMS[@]}"; do for want in "$@"; do [[ "$p" == "$want "* ]] && sel+=("$p"); done; done
@@ -40,8 +53,14 @@ print(f"| program | rjvm (s) | java -Xint (s) | rjvm / java -Xint |")
 print(f"|---|---:|---:|---:|")
 for p in programs:
     args = p.split()
-    a_cmd = [rjvm, "-cp", cp] + args
-    b_cmd = [java, "-Xint", "-cp", cp] + args
+    if args[0].startswith("wl:"):
+        _, name, main = args[0].split(":")
+        a_cmd = [rjvm, f"-XX:RunEmbedded={name}"] + args[1:]
+        b_cmd = [java, "-Xint", "-cp", f"{cp}/wl/{name}", main] + args[1:]
+        p = f"{name} {' '.join(args[1:])}"
+    else:
+        a_cmd = [rjvm, "-cp", cp] + args
+        b_cmd = [java, "-Xint", "-cp", cp] + args
     timed(a_cmd); timed(b_cmd)  # warm-up
     a, b, ratios = [], [], []
     for _ in range(runs):
