@@ -8,8 +8,25 @@ import java.util.function.Function;
 /**
  * Hash table Map (rjvm shim). Same table sizing, hash spreading ({@code h ^ (h >>> 16)}), resize
  * splitting, head insertion by compute/merge and load-factor arithmetic as the JDK, so that iteration
- * order equals HotSpot's for keys with deterministic hash codes. Bins are never treeified (that only
- * changes iteration order when nine or more keys share one bucket of a table of 64 or more).
+ * order equals HotSpot's for keys with deterministic hash codes.
+ *
+ * <p>Long bins become red-black trees exactly when JDK 17's do: a bin that reaches
+ * {@link #TREEIFY_THRESHOLD} entries in a table of at least {@link #MIN_TREEIFY_CAPACITY} slots
+ * (smaller tables are resized instead), and a tree split by a resize becomes a plain list again
+ * when a half holds at most {@link #UNTREEIFY_THRESHOLD} entries (a removal untreeifies a tree
+ * that has become too shallow). Tree bins keep their entries on a {@code next} list as well, and
+ * iteration follows that list, so the tree's shape decides the order: a new entry is linked right
+ * after its tree parent, and the root is moved to the front of the bin after each rebalancing.
+ * The shapes, colours and rotations below reproduce the JDK's so that the order is HotSpot's.
+ *
+ * <p>Keys are ordered in a tree by hash, then by {@code compareTo} if both have the same
+ * "comparable class", then by class name, then by identity hash. Identity hashes differ between
+ * VMs, so the order matches HotSpot only for colliding keys that are equal-hash Strings, boxes, or
+ * instances of one class declared {@code implements Comparable<ItsOwnClass>}. The JDK reads the
+ * generic interface from reflection; rjvm has no generic signatures and treats a class as
+ * comparable when it directly lists {@code Comparable} among its interfaces. The two disagree
+ * only for classes implementing raw {@code Comparable} or {@code Comparable<Other>}, whose
+ * HotSpot order depends on identity hashes anyway.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 362498820763181265L;
@@ -18,6 +35,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     static final float DEFAULT_LOAD_FACTOR = 0.75f;
     static final int TREEIFY_THRESHOLD = 8;
     static final int MIN_TREEIFY_CAPACITY = 64;
+    static final int UNTREEIFY_THRESHOLD = 6;
 
     /** A bin entry. */
     static class Node<K, V> implements Map.Entry<K, V> {
@@ -153,11 +171,20 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int hash;
         K k;
         if ((tab = table) != null && (n = tab.length) > 0 && (e = tab[(n - 1) & (hash = hash(key))]) != null) {
-            do {
-                if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                    return e;
+            if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                return e;
+            }
+            Node<K, V> first = e;
+            if ((e = e.next) != null) {
+                if (first instanceof TreeNode) {
+                    return ((TreeNode<K, V>) first).getTreeNode(hash, key);
                 }
-            } while ((e = e.next) != null);
+                do {
+                    if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                        return e;
+                    }
+                } while ((e = e.next) != null);
+            }
         }
         return null;
     }
@@ -185,12 +212,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             K k;
             if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                 e = p;
+            } else if (p instanceof TreeNode) {
+                e = ((TreeNode<K, V>) p).putTreeVal(this, tab, hash, key, value);
             } else {
                 for (int binCount = 0;; ++binCount) {
                     if ((e = p.next) == null) {
                         p.next = newNode(hash, key, value, null);
                         if (binCount >= TREEIFY_THRESHOLD - 1) {
-                            treeifyBin(tab);
+                            treeifyBin(tab, hash);
                         }
                         break;
                     }
@@ -217,10 +246,33 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
-    /** The JDK grows a small table instead of treeifying a long bin; rjvm never treeifies. */
-    final void treeifyBin(Node<K, V>[] tab) {
-        if (tab == null || tab.length < MIN_TREEIFY_CAPACITY) {
+    /**
+     * Turns the bin holding {@code hash} into a tree, keeping its list order; a table smaller than
+     * MIN_TREEIFY_CAPACITY is resized instead.
+     */
+    final void treeifyBin(Node<K, V>[] tab, int hash) {
+        int n;
+        int index;
+        Node<K, V> e;
+        if (tab == null || (n = tab.length) < MIN_TREEIFY_CAPACITY) {
             resize();
+        } else if ((e = tab[index = (n - 1) & hash]) != null) {
+            TreeNode<K, V> hd = null;
+            TreeNode<K, V> tl = null;
+            do {
+                TreeNode<K, V> p = replacementTreeNode(e, null);
+                if (tl == null) {
+                    hd = p;
+                } else {
+                    p.prev = tl;
+                    tl.next = p;
+                }
+                tl = p;
+            } while ((e = e.next) != null);
+            tab[index] = hd;
+            if (hd != null) {
+                hd.treeify(tab);
+            }
         }
     }
 
@@ -258,6 +310,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     oldTab[j] = null;
                     if (e.next == null) {
                         newTab[e.hash & (newCap - 1)] = e;
+                    } else if (e instanceof TreeNode) {
+                        ((TreeNode<K, V>) e).split(this, newTab, j, oldCap);
                     } else {
                         Node<K, V> loHead = null;
                         Node<K, V> loTail = null;
@@ -319,16 +373,22 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (p.hash == hash && ((k = p.key) == key || (key != null && key.equals(k)))) {
                 node = p;
             } else if ((e = p.next) != null) {
-                do {
-                    if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                        node = e;
-                        break;
-                    }
-                    p = e;
-                } while ((e = e.next) != null);
+                if (p instanceof TreeNode) {
+                    node = ((TreeNode<K, V>) p).getTreeNode(hash, key);
+                } else {
+                    do {
+                        if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                            node = e;
+                            break;
+                        }
+                        p = e;
+                    } while ((e = e.next) != null);
+                }
             }
             if (node != null && (!matchValue || (v = node.value) == value || (value != null && value.equals(v)))) {
-                if (node == p) {
+                if (node instanceof TreeNode) {
+                    ((TreeNode<K, V>) node).removeTreeNode(this, tab, movable);
+                } else if (node == p) {
                     tab[index] = node.next;
                 } else {
                     p.next = node.next;
@@ -565,19 +625,24 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int i;
         int binCount = 0;
         Node<K, V> old = null;
+        TreeNode<K, V> t = null;
         if (size > threshold || (tab = table) == null || (n = tab.length) == 0) {
             n = (tab = resize()).length;
         }
         if ((first = tab[i = (n - 1) & hash]) != null) {
-            Node<K, V> e = first;
-            K k;
-            do {
-                if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                    old = e;
-                    break;
-                }
-                ++binCount;
-            } while ((e = e.next) != null);
+            if (first instanceof TreeNode) {
+                old = (t = (TreeNode<K, V>) first).getTreeNode(hash, key);
+            } else {
+                Node<K, V> e = first;
+                K k;
+                do {
+                    if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                        old = e;
+                        break;
+                    }
+                    ++binCount;
+                } while ((e = e.next) != null);
+            }
             V oldValue;
             if (old != null && (oldValue = old.value) != null) {
                 afterNodeAccess(old);
@@ -595,10 +660,12 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             old.value = v;
             afterNodeAccess(old);
             return v;
+        } else if (t != null) {
+            t.putTreeVal(this, tab, hash, key, v);
         } else {
             tab[i] = newNode(hash, key, v, first);
             if (binCount >= TREEIFY_THRESHOLD - 1) {
-                treeifyBin(tab);
+                treeifyBin(tab, hash);
             }
         }
         modCount = mc + 1;
@@ -642,19 +709,24 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int i;
         int binCount = 0;
         Node<K, V> old = null;
+        TreeNode<K, V> t = null;
         if (size > threshold || (tab = table) == null || (n = tab.length) == 0) {
             n = (tab = resize()).length;
         }
         if ((first = tab[i = (n - 1) & hash]) != null) {
-            Node<K, V> e = first;
-            K k;
-            do {
-                if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                    old = e;
-                    break;
-                }
-                ++binCount;
-            } while ((e = e.next) != null);
+            if (first instanceof TreeNode) {
+                old = (t = (TreeNode<K, V>) first).getTreeNode(hash, key);
+            } else {
+                Node<K, V> e = first;
+                K k;
+                do {
+                    if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                        old = e;
+                        break;
+                    }
+                    ++binCount;
+                } while ((e = e.next) != null);
+            }
         }
         V oldValue = (old == null) ? null : old.value;
         int mc = modCount;
@@ -670,9 +742,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 removeNode(hash, key, null, false, true);
             }
         } else if (v != null) {
-            tab[i] = newNode(hash, key, v, first);
-            if (binCount >= TREEIFY_THRESHOLD - 1) {
-                treeifyBin(tab);
+            if (t != null) {
+                t.putTreeVal(this, tab, hash, key, v);
+            } else {
+                tab[i] = newNode(hash, key, v, first);
+                if (binCount >= TREEIFY_THRESHOLD - 1) {
+                    treeifyBin(tab, hash);
+                }
             }
             modCount = mc + 1;
             ++size;
@@ -692,19 +768,24 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int i;
         int binCount = 0;
         Node<K, V> old = null;
+        TreeNode<K, V> t = null;
         if (size > threshold || (tab = table) == null || (n = tab.length) == 0) {
             n = (tab = resize()).length;
         }
         if ((first = tab[i = (n - 1) & hash]) != null) {
-            Node<K, V> e = first;
-            K k;
-            do {
-                if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
-                    old = e;
-                    break;
-                }
-                ++binCount;
-            } while ((e = e.next) != null);
+            if (first instanceof TreeNode) {
+                old = (t = (TreeNode<K, V>) first).getTreeNode(hash, key);
+            } else {
+                Node<K, V> e = first;
+                K k;
+                do {
+                    if (e.hash == hash && ((k = e.key) == key || (key != null && key.equals(k)))) {
+                        old = e;
+                        break;
+                    }
+                    ++binCount;
+                } while ((e = e.next) != null);
+            }
         }
         if (old != null) {
             V v;
@@ -725,9 +806,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             return v;
         } else {
-            tab[i] = newNode(hash, key, value, first);
-            if (binCount >= TREEIFY_THRESHOLD - 1) {
-                treeifyBin(tab);
+            if (t != null) {
+                t.putTreeVal(this, tab, hash, key, value);
+            } else {
+                tab[i] = newNode(hash, key, value, first);
+                if (binCount >= TREEIFY_THRESHOLD - 1) {
+                    treeifyBin(tab, hash);
+                }
             }
             ++modCount;
             ++size;
@@ -870,6 +955,20 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return new Node<K, V>(hash, key, value, next);
     }
 
+    /** A plain node carrying {@code p}'s mapping, replacing tree node {@code p} (untreeify). */
+    Node<K, V> replacementNode(Node<K, V> p, Node<K, V> next) {
+        return new Node<K, V>(p.hash, p.key, p.value, next);
+    }
+
+    TreeNode<K, V> newTreeNode(int hash, K key, V value, Node<K, V> next) {
+        return new TreeNode<K, V>(hash, key, value, next);
+    }
+
+    /** A tree node carrying {@code p}'s mapping, replacing list node {@code p} (treeify). */
+    TreeNode<K, V> replacementTreeNode(Node<K, V> p, Node<K, V> next) {
+        return new TreeNode<K, V>(p.hash, p.key, p.value, next);
+    }
+
     void reinitialize() {
         table = null;
         entrySet = null;
@@ -887,5 +986,659 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     void afterNodeRemoval(Node<K, V> p) {
+    }
+
+    // ---- tree bins ----
+
+    /**
+     * The class of {@code x} if keys of that class may be ordered by {@code compareTo} in a tree
+     * bin, else null. JDK: String, or a class whose declared generic interfaces include
+     * {@code Comparable<ThatClass>}. rjvm has no generic signatures, so: String, or a Comparable
+     * instance whose class lists {@code Comparable} among its direct interfaces (see the class
+     * comment for where that differs).
+     */
+    static Class<?> comparableClassFor(Object x) {
+        if (x instanceof Comparable) {
+            Class<?> c = x.getClass();
+            if (c == String.class) {
+                return c;
+            }
+            Class<?>[] direct = c.getInterfaces();
+            for (int i = 0; i < direct.length; i++) {
+                if (direct[i] == Comparable.class) {
+                    return c;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code k.compareTo(x)} if {@code x} has exactly class {@code kc}, else 0. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static int compareComparables(Class<?> kc, Object k, Object x) {
+        return (x == null || x.getClass() != kc) ? 0 : ((Comparable) k).compareTo(x);
+    }
+
+    /** Last-resort order of two keys with equal hashes that compareTo cannot order: never 0. */
+    static int tieBreakOrder(Object a, Object b) {
+        int d;
+        if (a == null || b == null || (d = a.getClass().getName().compareTo(b.getClass().getName())) == 0) {
+            d = (System.identityHashCode(a) <= System.identityHashCode(b)) ? -1 : 1;
+        }
+        return d;
+    }
+
+    /**
+     * An entry of a tree bin: a red-black tree node that also stays on the bin's doubly linked
+     * {@code next}/{@code prev} list (iteration uses {@code next}). It extends LinkedHashMap's
+     * entry so that LinkedHashMap can hold tree bins too.
+     */
+    static final class TreeNode<K, V> extends LinkedHashMap.Entry<K, V> {
+        TreeNode<K, V> parent;
+        TreeNode<K, V> left;
+        TreeNode<K, V> right;
+        TreeNode<K, V> prev;
+        boolean red;
+
+        TreeNode(int hash, K key, V val, Node<K, V> next) {
+            super(hash, key, val, next);
+        }
+
+        final TreeNode<K, V> root() {
+            TreeNode<K, V> r = this;
+            while (r.parent != null) {
+                r = r.parent;
+            }
+            return r;
+        }
+
+        /** Makes {@code root} the first node of its bin (in the table and on the next list). */
+        static <K, V> void moveRootToFront(Node<K, V>[] tab, TreeNode<K, V> root) {
+            if (root == null || tab == null || tab.length == 0) {
+                return;
+            }
+            int index = (tab.length - 1) & root.hash;
+            TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+            if (root == first) {
+                return;
+            }
+            tab[index] = root;
+            TreeNode<K, V> before = root.prev;
+            Node<K, V> after = root.next;
+            if (after != null) {
+                ((TreeNode<K, V>) after).prev = before;
+            }
+            if (before != null) {
+                before.next = after;
+            }
+            if (first != null) {
+                first.prev = root;
+            }
+            root.next = first;
+            root.prev = null;
+        }
+
+        /** Searches the subtree rooted here for key {@code k} with hash {@code h}. */
+        final TreeNode<K, V> find(int h, Object k, Class<?> kc) {
+            TreeNode<K, V> p = this;
+            while (p != null) {
+                TreeNode<K, V> pl = p.left;
+                TreeNode<K, V> pr = p.right;
+                int ph = p.hash;
+                Object pk;
+                int dir;
+                if (ph > h) {
+                    p = pl;
+                } else if (ph < h) {
+                    p = pr;
+                } else if ((pk = p.key) == k || (k != null && k.equals(pk))) {
+                    return p;
+                } else if (pl == null) {
+                    p = pr;
+                } else if (pr == null) {
+                    p = pl;
+                } else if ((kc != null || (kc = comparableClassFor(k)) != null)
+                        && (dir = compareComparables(kc, k, pk)) != 0) {
+                    p = (dir < 0) ? pl : pr;
+                } else {
+                    TreeNode<K, V> q = pr.find(h, k, kc);
+                    if (q != null) {
+                        return q;
+                    }
+                    p = pl;
+                }
+            }
+            return null;
+        }
+
+        final TreeNode<K, V> getTreeNode(int h, Object k) {
+            TreeNode<K, V> r = (parent != null) ? root() : this;
+            return r.find(h, k, null);
+        }
+
+        /** Builds the tree from the list starting here (list order is kept). */
+        final void treeify(Node<K, V>[] tab) {
+            TreeNode<K, V> root = null;
+            TreeNode<K, V> x = this;
+            while (x != null) {
+                TreeNode<K, V> following = (TreeNode<K, V>) x.next;
+                x.left = null;
+                x.right = null;
+                if (root == null) {
+                    x.parent = null;
+                    x.red = false;
+                    root = x;
+                } else {
+                    K k = x.key;
+                    int h = x.hash;
+                    Class<?> kc = null;
+                    TreeNode<K, V> p = root;
+                    while (true) {
+                        int dir;
+                        int ph = p.hash;
+                        K pk = p.key;
+                        if (ph > h) {
+                            dir = -1;
+                        } else if (ph < h) {
+                            dir = 1;
+                        } else {
+                            if (kc == null) {
+                                kc = comparableClassFor(k);
+                            }
+                            if (kc == null || (dir = compareComparables(kc, k, pk)) == 0) {
+                                dir = tieBreakOrder(k, pk);
+                            }
+                        }
+                        TreeNode<K, V> xp = p;
+                        p = (dir <= 0) ? p.left : p.right;
+                        if (p == null) {
+                            x.parent = xp;
+                            if (dir <= 0) {
+                                xp.left = x;
+                            } else {
+                                xp.right = x;
+                            }
+                            root = balanceInsertion(root, x);
+                            break;
+                        }
+                    }
+                }
+                x = following;
+            }
+            moveRootToFront(tab, root);
+        }
+
+        /** Replaces the tree nodes from here on by plain nodes, keeping the order. */
+        final Node<K, V> untreeify(HashMap<K, V> map) {
+            Node<K, V> hd = null;
+            Node<K, V> tl = null;
+            for (Node<K, V> q = this; q != null; q = q.next) {
+                Node<K, V> p = map.replacementNode(q, null);
+                if (tl == null) {
+                    hd = p;
+                } else {
+                    tl.next = p;
+                }
+                tl = p;
+            }
+            return hd;
+        }
+
+        /** Tree version of putVal: the existing node for the key, or null after inserting one. */
+        final TreeNode<K, V> putTreeVal(HashMap<K, V> map, Node<K, V>[] tab, int h, K k, V v) {
+            Class<?> kc = null;
+            boolean searched = false;
+            TreeNode<K, V> root = (parent != null) ? root() : this;
+            TreeNode<K, V> p = root;
+            while (true) {
+                int dir;
+                int ph = p.hash;
+                K pk;
+                if (ph > h) {
+                    dir = -1;
+                } else if (ph < h) {
+                    dir = 1;
+                } else if ((pk = p.key) == k || (k != null && k.equals(pk))) {
+                    return p;
+                } else {
+                    if (kc == null) {
+                        kc = comparableClassFor(k);
+                    }
+                    if (kc == null || (dir = compareComparables(kc, k, pk)) == 0) {
+                        if (!searched) {
+                            searched = true;
+                            TreeNode<K, V> q;
+                            TreeNode<K, V> ch;
+                            if ((ch = p.left) != null && (q = ch.find(h, k, kc)) != null) {
+                                return q;
+                            }
+                            if ((ch = p.right) != null && (q = ch.find(h, k, kc)) != null) {
+                                return q;
+                            }
+                        }
+                        dir = tieBreakOrder(k, pk);
+                    }
+                }
+                TreeNode<K, V> xp = p;
+                p = (dir <= 0) ? p.left : p.right;
+                if (p == null) {
+                    Node<K, V> xpn = xp.next;
+                    TreeNode<K, V> x = map.newTreeNode(h, k, v, xpn);
+                    if (dir <= 0) {
+                        xp.left = x;
+                    } else {
+                        xp.right = x;
+                    }
+                    xp.next = x;
+                    x.parent = xp;
+                    x.prev = xp;
+                    if (xpn != null) {
+                        ((TreeNode<K, V>) xpn).prev = x;
+                    }
+                    moveRootToFront(tab, balanceInsertion(root, x));
+                    return null;
+                }
+            }
+        }
+
+        /**
+         * Removes this node, which must be in the bin. A tree that has become too small is turned
+         * back into a list (only when {@code movable}, i.e. not from an iterator).
+         */
+        final void removeTreeNode(HashMap<K, V> map, Node<K, V>[] tab, boolean movable) {
+            int n;
+            if (tab == null || (n = tab.length) == 0) {
+                return;
+            }
+            int index = (n - 1) & hash;
+            TreeNode<K, V> first = (TreeNode<K, V>) tab[index];
+            TreeNode<K, V> root = first;
+            TreeNode<K, V> succ = (TreeNode<K, V>) next;
+            TreeNode<K, V> pred = prev;
+            // unlink from the next/prev list
+            if (pred == null) {
+                tab[index] = first = succ;
+            } else {
+                pred.next = succ;
+            }
+            if (succ != null) {
+                succ.prev = pred;
+            }
+            if (first == null) {
+                return;
+            }
+            if (root.parent != null) {
+                root = root.root();
+            }
+            if (root == null) {
+                tab[index] = first.untreeify(map);
+                return;
+            }
+            if (movable) {
+                TreeNode<K, V> rl;
+                if (root.right == null || (rl = root.left) == null || rl.left == null) {
+                    tab[index] = first.untreeify(map);
+                    return;
+                }
+            }
+            // unlink from the tree
+            TreeNode<K, V> p = this;
+            TreeNode<K, V> pl = left;
+            TreeNode<K, V> pr = right;
+            TreeNode<K, V> replacement;
+            if (pl != null && pr != null) {
+                // swap p with its in-order successor s (position and colour)
+                TreeNode<K, V> s = pr;
+                while (s.left != null) {
+                    s = s.left;
+                }
+                boolean c = s.red;
+                s.red = p.red;
+                p.red = c;
+                TreeNode<K, V> sr = s.right;
+                TreeNode<K, V> pp = p.parent;
+                if (s == pr) {
+                    p.parent = s;
+                    s.right = p;
+                } else {
+                    TreeNode<K, V> sp = s.parent;
+                    p.parent = sp;
+                    if (sp != null) {
+                        if (s == sp.left) {
+                            sp.left = p;
+                        } else {
+                            sp.right = p;
+                        }
+                    }
+                    s.right = pr;
+                    if (pr != null) {
+                        pr.parent = s;
+                    }
+                }
+                p.left = null;
+                p.right = sr;
+                if (sr != null) {
+                    sr.parent = p;
+                }
+                s.left = pl;
+                if (pl != null) {
+                    pl.parent = s;
+                }
+                s.parent = pp;
+                if (pp == null) {
+                    root = s;
+                } else if (p == pp.left) {
+                    pp.left = s;
+                } else {
+                    pp.right = s;
+                }
+                replacement = (sr != null) ? sr : p;
+            } else if (pl != null) {
+                replacement = pl;
+            } else if (pr != null) {
+                replacement = pr;
+            } else {
+                replacement = p;
+            }
+            if (replacement != p) {
+                TreeNode<K, V> pp = p.parent;
+                replacement.parent = pp;
+                if (pp == null) {
+                    root = replacement;
+                    replacement.red = false;
+                } else if (p == pp.left) {
+                    pp.left = replacement;
+                } else {
+                    pp.right = replacement;
+                }
+                p.left = null;
+                p.right = null;
+                p.parent = null;
+            }
+            TreeNode<K, V> r = p.red ? root : balanceDeletion(root, replacement);
+            if (replacement == p) {
+                // p is a leaf: detach it
+                TreeNode<K, V> pp = p.parent;
+                p.parent = null;
+                if (pp != null) {
+                    if (p == pp.left) {
+                        pp.left = null;
+                    } else if (p == pp.right) {
+                        pp.right = null;
+                    }
+                }
+            }
+            if (movable) {
+                moveRootToFront(tab, r);
+            }
+        }
+
+        /**
+         * Resize: splits this bin (of table slot {@code index}) into the nodes staying at
+         * {@code index} and those moving to {@code index + bit}, each keeping the list order; a
+         * half of at most UNTREEIFY_THRESHOLD nodes becomes a list, a larger one a (new) tree.
+         */
+        final void split(HashMap<K, V> map, Node<K, V>[] tab, int index, int bit) {
+            TreeNode<K, V> loHead = null;
+            TreeNode<K, V> loTail = null;
+            TreeNode<K, V> hiHead = null;
+            TreeNode<K, V> hiTail = null;
+            int lc = 0;
+            int hc = 0;
+            TreeNode<K, V> e = this;
+            while (e != null) {
+                TreeNode<K, V> following = (TreeNode<K, V>) e.next;
+                e.next = null;
+                if ((e.hash & bit) == 0) {
+                    e.prev = loTail;
+                    if (loTail == null) {
+                        loHead = e;
+                    } else {
+                        loTail.next = e;
+                    }
+                    loTail = e;
+                    ++lc;
+                } else {
+                    e.prev = hiTail;
+                    if (hiTail == null) {
+                        hiHead = e;
+                    } else {
+                        hiTail.next = e;
+                    }
+                    hiTail = e;
+                    ++hc;
+                }
+                e = following;
+            }
+            if (loHead != null) {
+                if (lc <= UNTREEIFY_THRESHOLD) {
+                    tab[index] = loHead.untreeify(map);
+                } else {
+                    tab[index] = loHead;
+                    if (hiHead != null) {
+                        loHead.treeify(tab);
+                    }
+                }
+            }
+            if (hiHead != null) {
+                if (hc <= UNTREEIFY_THRESHOLD) {
+                    tab[index + bit] = hiHead.untreeify(map);
+                } else {
+                    tab[index + bit] = hiHead;
+                    if (loHead != null) {
+                        hiHead.treeify(tab);
+                    }
+                }
+            }
+        }
+
+        // ---- red-black balancing (CLR style, as the JDK) ----
+
+        static <K, V> TreeNode<K, V> rotateLeft(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> r;
+            if (p != null && (r = p.right) != null) {
+                TreeNode<K, V> rl = r.left;
+                p.right = rl;
+                if (rl != null) {
+                    rl.parent = p;
+                }
+                TreeNode<K, V> pp = p.parent;
+                r.parent = pp;
+                if (pp == null) {
+                    root = r;
+                    r.red = false;
+                } else if (pp.left == p) {
+                    pp.left = r;
+                } else {
+                    pp.right = r;
+                }
+                r.left = p;
+                p.parent = r;
+            }
+            return root;
+        }
+
+        static <K, V> TreeNode<K, V> rotateRight(TreeNode<K, V> root, TreeNode<K, V> p) {
+            TreeNode<K, V> l;
+            if (p != null && (l = p.left) != null) {
+                TreeNode<K, V> lr = l.right;
+                p.left = lr;
+                if (lr != null) {
+                    lr.parent = p;
+                }
+                TreeNode<K, V> pp = p.parent;
+                l.parent = pp;
+                if (pp == null) {
+                    root = l;
+                    l.red = false;
+                } else if (pp.right == p) {
+                    pp.right = l;
+                } else {
+                    pp.left = l;
+                }
+                l.right = p;
+                p.parent = l;
+            }
+            return root;
+        }
+
+        static <K, V> TreeNode<K, V> balanceInsertion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            x.red = true;
+            while (true) {
+                TreeNode<K, V> xp = x.parent;
+                TreeNode<K, V> xpp;
+                if (xp == null) {
+                    x.red = false;
+                    return x;
+                }
+                if (!xp.red || (xpp = xp.parent) == null) {
+                    return root;
+                }
+                TreeNode<K, V> xppl = xpp.left;
+                if (xp == xppl) {
+                    TreeNode<K, V> uncle = xpp.right;
+                    if (uncle != null && uncle.red) {
+                        uncle.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.right) {
+                            x = xp;
+                            root = rotateLeft(root, x);
+                            xp = x.parent;
+                            xpp = (xp == null) ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateRight(root, xpp);
+                            }
+                        }
+                    }
+                } else {
+                    TreeNode<K, V> uncle = xppl;
+                    if (uncle != null && uncle.red) {
+                        uncle.red = false;
+                        xp.red = false;
+                        xpp.red = true;
+                        x = xpp;
+                    } else {
+                        if (x == xp.left) {
+                            x = xp;
+                            root = rotateRight(root, x);
+                            xp = x.parent;
+                            xpp = (xp == null) ? null : xp.parent;
+                        }
+                        if (xp != null) {
+                            xp.red = false;
+                            if (xpp != null) {
+                                xpp.red = true;
+                                root = rotateLeft(root, xpp);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        static <K, V> TreeNode<K, V> balanceDeletion(TreeNode<K, V> root, TreeNode<K, V> x) {
+            while (true) {
+                TreeNode<K, V> xp;
+                if (x == null || x == root) {
+                    return root;
+                }
+                if ((xp = x.parent) == null) {
+                    x.red = false;
+                    return x;
+                }
+                if (x.red) {
+                    x.red = false;
+                    return root;
+                }
+                TreeNode<K, V> xpl = xp.left;
+                if (xpl == x) {
+                    TreeNode<K, V> xpr = xp.right;
+                    if (xpr != null && xpr.red) {
+                        xpr.red = false;
+                        xp.red = true;
+                        root = rotateLeft(root, xp);
+                        xp = x.parent;
+                        xpr = (xp == null) ? null : xp.right;
+                    }
+                    if (xpr == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpr.left;
+                        TreeNode<K, V> sr = xpr.right;
+                        if ((sr == null || !sr.red) && (sl == null || !sl.red)) {
+                            xpr.red = true;
+                            x = xp;
+                        } else {
+                            if (sr == null || !sr.red) {
+                                if (sl != null) {
+                                    sl.red = false;
+                                }
+                                xpr.red = true;
+                                root = rotateRight(root, xpr);
+                                xp = x.parent;
+                                xpr = (xp == null) ? null : xp.right;
+                            }
+                            if (xpr != null) {
+                                xpr.red = (xp == null) ? false : xp.red;
+                                if ((sr = xpr.right) != null) {
+                                    sr.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateLeft(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                } else {
+                    if (xpl != null && xpl.red) {
+                        xpl.red = false;
+                        xp.red = true;
+                        root = rotateRight(root, xp);
+                        xp = x.parent;
+                        xpl = (xp == null) ? null : xp.left;
+                    }
+                    if (xpl == null) {
+                        x = xp;
+                    } else {
+                        TreeNode<K, V> sl = xpl.left;
+                        TreeNode<K, V> sr = xpl.right;
+                        if ((sl == null || !sl.red) && (sr == null || !sr.red)) {
+                            xpl.red = true;
+                            x = xp;
+                        } else {
+                            if (sl == null || !sl.red) {
+                                if (sr != null) {
+                                    sr.red = false;
+                                }
+                                xpl.red = true;
+                                root = rotateLeft(root, xpl);
+                                xp = x.parent;
+                                xpl = (xp == null) ? null : xp.left;
+                            }
+                            if (xpl != null) {
+                                xpl.red = (xp == null) ? false : xp.red;
+                                if ((sl = xpl.left) != null) {
+                                    sl.red = false;
+                                }
+                            }
+                            if (xp != null) {
+                                xp.red = false;
+                                root = rotateRight(root, xp);
+                            }
+                            x = root;
+                        }
+                    }
+                }
+            }
+        }
     }
 }
