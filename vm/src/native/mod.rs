@@ -4,6 +4,7 @@
 //! on the VM's heap and threads. Each is registered under
 //! `class/Name.method(descriptor)` and bound to its method on first call.
 
+mod fdlibm;
 mod file;
 mod io;
 mod lang;

@@ -1,10 +1,12 @@
 package java.lang;
 
 /**
- * Math with bit-exact fdlibm results (rjvm shim). The transcendental functions are Java ports
- * of fdlibm 5.3 (cbrt here, the others in {@link FdLibm}), giving the same bits as HotSpot's
- * StrictMath; sqrt, floor, ceil and rint are VM natives (exact IEEE operations); everything
- * else shares Math's Java implementations.
+ * Math with bit-exact fdlibm results (rjvm shim). The split between native and Java is JDK
+ * 17's: sin, cos, tan, asin, acos, atan, atan2, log, log10, log1p, expm1, sinh, cosh, tanh and
+ * IEEEremainder are VM natives (fdlibm 5.3 in Rust, vm/src/native/fdlibm.rs), as are the exact
+ * IEEE operations sqrt, floor, ceil and rint; cbrt, exp, pow and hypot are Java ports of fdlibm
+ * 5.3 in {@link FdLibm}. All give the same bits as HotSpot's StrictMath. Everything else shares
+ * Math's Java implementations.
  */
 public final class StrictMath {
     public static final double E = 2.7182818284590452354;
@@ -13,127 +15,41 @@ public final class StrictMath {
     private StrictMath() {
     }
 
-    public static double sin(double a) {
-        return FdLibm.sin(a);
-    }
+    public static native double sin(double a);
 
-    public static double cos(double a) {
-        return FdLibm.cos(a);
-    }
+    public static native double cos(double a);
 
-    public static double tan(double a) {
-        return FdLibm.tan(a);
-    }
+    public static native double tan(double a);
 
-    public static double asin(double a) {
-        return FdLibm.asin(a);
-    }
+    public static native double asin(double a);
 
-    public static double acos(double a) {
-        return FdLibm.acos(a);
-    }
+    public static native double acos(double a);
 
-    public static double atan(double a) {
-        return FdLibm.atan(a);
-    }
+    public static native double atan(double a);
 
     public static double exp(double a) {
         return FdLibm.exp(a);
     }
 
-    public static double log(double a) {
-        return FdLibm.log(a);
-    }
+    public static native double log(double a);
 
-    public static double log10(double a) {
-        return FdLibm.log10(a);
-    }
+    public static native double log10(double a);
 
     public static native double sqrt(double a);
 
-    /**
-     * fdlibm 5.3 s_cbrt.c, as the JDK's FdLibm.Cbrt (the libm crate's cbrt is FreeBSD's
-     * later rewrite, whose results differ in the last bit for some arguments).
-     */
-    public static double cbrt(double x) {
-        final int b1 = 715094163; // B1 = (682-0.03306235651)*2**20
-        final int b2 = 696219795; // B2 = (664-0.03306235651)*2**20
-        final double c = 5.42857142857142815906e-01; // 19/35
-        final double d = -7.05306122448979611050e-01; // -864/1225
-        final double e = 1.41428571428571436819e+00; // 99/70
-        final double f = 1.60714285714285720630e+00; // 45/28
-        final double g = 3.57142857142857150787e-01; // 5/14
-        double r, s, t = 0.0, w;
-        int hx = hi(x);
-        int sign = hx & 0x80000000;
-        hx ^= sign;
-        if (hx >= 0x7ff00000) {
-            return x; // cbrt(NaN, INF) is itself (as HotSpot: unchanged, even a signalling NaN)
-        }
-        if ((hx | lo(x)) == 0) {
-            return x; // cbrt(0) is itself
-        }
-        x = withHi(x, hx); // x <- |x|
-        // rough cbrt to 5 bits
-        if (hx < 0x00100000) { // subnormal number
-            t = withHi(t, 0x43500000); // t = 2**54
-            t *= x;
-            t = withHi(t, hi(t) / 3 + b2);
-        } else {
-            t = withHi(t, hx / 3 + b1);
-        }
-        // new cbrt to 23 bits
-        r = t * t / x;
-        s = c + r * t;
-        t *= g + f / (s + e + d / s);
-        // chop to 20 bits and make it larger than cbrt(x)
-        t = withLo(t, 0);
-        t = withHi(t, hi(t) + 0x00000001);
-        // one step newton iteration to 53 bits with error less than 0.667 ulps
-        s = t * t;
-        r = x / s;
-        w = t + t;
-        r = (r - t) / (w + r);
-        t = t + t * r;
-        // restore the sign bit
-        return withHi(t, hi(t) | sign);
+    public static double cbrt(double a) {
+        return FdLibm.cbrt(a);
     }
 
-    private static int hi(double x) {
-        return (int) (Double.doubleToRawLongBits(x) >> 32);
-    }
+    public static native double sinh(double a);
 
-    private static int lo(double x) {
-        return (int) Double.doubleToRawLongBits(x);
-    }
+    public static native double cosh(double a);
 
-    private static double withHi(double x, int hi) {
-        return Double.longBitsToDouble((Double.doubleToRawLongBits(x) & 0xffffffffL) | ((long) hi << 32));
-    }
+    public static native double tanh(double a);
 
-    private static double withLo(double x, int lo) {
-        return Double.longBitsToDouble((Double.doubleToRawLongBits(x) & 0xffffffff00000000L) | (lo & 0xffffffffL));
-    }
+    public static native double expm1(double a);
 
-    public static double sinh(double a) {
-        return FdLibm.sinh(a);
-    }
-
-    public static double cosh(double a) {
-        return FdLibm.cosh(a);
-    }
-
-    public static double tanh(double a) {
-        return FdLibm.tanh(a);
-    }
-
-    public static double expm1(double a) {
-        return FdLibm.expm1(a);
-    }
-
-    public static double log1p(double a) {
-        return FdLibm.log1p(a);
-    }
+    public static native double log1p(double a);
 
     public static native double floor(double a);
 
@@ -141,13 +57,9 @@ public final class StrictMath {
 
     public static native double rint(double a);
 
-    public static double IEEEremainder(double a, double b) {
-        return FdLibm.remainder(a, b);
-    }
+    public static native double IEEEremainder(double a, double b);
 
-    public static double atan2(double a, double b) {
-        return FdLibm.atan2(a, b);
-    }
+    public static native double atan2(double a, double b);
 
     public static double pow(double a, double b) {
         return FdLibm.pow(a, b);
