@@ -1,6 +1,7 @@
 //! Compiles the embedded workloads (`java-tests/workloads/<name>/`) with
 //! `javac --release 8` and embeds their class files, so `rjvm
-//! -XX:RunEmbedded=<name>` runs one without any files on disk.
+//! -XX:RunEmbedded=<name>` runs one without any files on disk; and generates
+//! the STEP trace writer from `schema/jvm.stepdl` (`src/trace/mod.rs`).
 
 use std::env;
 use std::fmt::Write as _;
@@ -27,6 +28,13 @@ fn main() {
     println!("cargo:rerun-if-changed={}", root.display());
     println!("cargo:rerun-if-env-changed=JAVAC");
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
+    // The JVM event schema becomes typed records and a TraceWriter
+    // (src/trace/mod.rs includes it).
+    let schema = manifest.join("schema/jvm.stepdl");
+    println!("cargo:rerun-if-changed={}", schema.display());
+    let src = fs::read_to_string(&schema).expect("vm/schema/jvm.stepdl");
+    tracer::codegen::generate_named("jvm.stepdl", &src, out.join("step_jvm.rs"))
+        .unwrap_or_else(|e| panic!("vm/schema/jvm.stepdl: {e}"));
     let mut table = String::from(
         "/// Embedded workloads: (name, main class, classes as (binary name, bytes) sorted by name).\n\
          pub static WORKLOADS: &[(&str, &str, ClassTable)] = &[\n",

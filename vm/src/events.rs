@@ -7,7 +7,7 @@
 //! without tracing. Every event carries the thread and the clock (executed
 //! bytecodes, counting the current instruction).
 
-use crate::heap::Collection;
+use crate::heap::{Collection, Ref};
 use crate::runtime::{ClassId, MethodId, Runtime};
 
 /// A bytecode position: method and bytecode index.
@@ -56,29 +56,32 @@ pub enum MonitorEvent {
 /// Receives the events the interpreter produces. Every hook has an empty
 /// default, so a sink implements only what it records. `thread` is the
 /// scheduler's thread index (0 = main); `clock` the executed-bytecode count.
-#[allow(unused_variables)]
+#[allow(unused_variables, clippy::too_many_arguments)]
 pub trait EventSink {
     /// Whether this sink wants events at all.
     const ENABLED: bool;
 
     /// A class was loaded and linked (reported at the next safepoint).
     fn class_load(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {}
-    /// A thread started; `object` is the id of its `java.lang.Thread`.
-    fn thread_start(&mut self, clock: u64, thread: u32, object: u64) {}
+    /// A thread started; `object` is its `java.lang.Thread` (read its id,
+    /// name and daemon flag through `rt`).
+    fn thread_start(&mut self, rt: &Runtime, clock: u64, thread: u32, object: Ref) {}
     /// A thread ended.
     fn thread_end(&mut self, clock: u64, thread: u32) {}
     /// A method starts executing (bytecode or native).
-    fn method_enter(&mut self, clock: u64, thread: u32, method: MethodId) {}
+    fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {}
     /// A method returns, normally or (`by_exception`) by an exception.
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {}
     /// A basic block starts executing at `site` (method entry, branch
     /// targets, handlers, and after branches, switches, returns, throws and
-    /// invokes: see `Code::leaders`).
-    fn block_enter(&mut self, clock: u64, thread: u32, site: Site) {}
+    /// invokes: see `Code::leaders`); `block` is its index in the method's
+    /// block table (`Code::blocks`).
+    fn block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {}
     /// A call at `site` dispatched to `target`; `receiver` is the receiver's
     /// class for virtual and interface calls.
     fn invoke(
         &mut self,
+        rt: &Runtime,
         clock: u64,
         thread: u32,
         site: Site,
@@ -90,6 +93,7 @@ pub trait EventSink {
     /// instance fields. `field` indexes `Runtime::field_table`.
     fn field(
         &mut self,
+        rt: &Runtime,
         clock: u64,
         thread: u32,
         site: Site,
@@ -99,16 +103,25 @@ pub trait EventSink {
     ) {
     }
     /// An object or array was allocated.
-    fn allocation(&mut self, clock: u64, thread: u32, allocation: Allocation) {}
+    fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, allocation: Allocation) {}
     /// A garbage collection finished (it executes no bytecode: the clock is
     /// the same at start and end).
     fn gc(&mut self, thread: u32, collection: &Collection) {}
     /// A monitor event on object `object`.
     fn monitor(&mut self, clock: u64, thread: u32, event: MonitorEvent, object: u64) {}
-    /// An exception of `class` was thrown at `site`.
-    fn exception_throw(&mut self, clock: u64, thread: u32, site: Site, class: ClassId) {}
-    /// An exception was caught by the handler at `site`.
-    fn exception_catch(&mut self, clock: u64, thread: u32, site: Site) {}
+    /// An exception of `class` (object id `object`) was thrown at `site`.
+    fn exception_throw(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        class: ClassId,
+        object: u64,
+    ) {
+    }
+    /// The exception `object` was caught by the handler at `site`.
+    fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {}
 }
 
 /// The sink of untraced runs: records nothing and costs nothing.
@@ -166,6 +179,7 @@ impl CountingSink {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 impl EventSink for CountingSink {
     const ENABLED: bool = true;
 
@@ -173,13 +187,13 @@ impl EventSink for CountingSink {
         self.bump("ClassLoad");
         self.classes.push(class);
     }
-    fn thread_start(&mut self, _: u64, _: u32, _: u64) {
+    fn thread_start(&mut self, _: &Runtime, _: u64, _: u32, _: Ref) {
         self.bump("ThreadStart");
     }
     fn thread_end(&mut self, _: u64, _: u32) {
         self.bump("ThreadEnd");
     }
-    fn method_enter(&mut self, _: u64, _: u32, _: MethodId) {
+    fn method_enter(&mut self, _: &Runtime, _: u64, _: u32, _: MethodId) {
         self.bump("MethodEnter");
     }
     fn method_exit(&mut self, _: u64, _: u32, _: MethodId, by_exception: bool) {
@@ -189,17 +203,25 @@ impl EventSink for CountingSink {
             "MethodExit"
         });
     }
-    fn block_enter(&mut self, _: u64, _: u32, _: Site) {
+    fn block_enter(&mut self, _: u64, _: u32, _: Site, _: u32) {
         self.bump("BlockEnter");
     }
-    fn invoke(&mut self, _: u64, _: u32, _: Site, target: MethodId, _: Option<ClassId>) {
+    fn invoke(
+        &mut self,
+        _: &Runtime,
+        _: u64,
+        _: u32,
+        _: Site,
+        target: MethodId,
+        _: Option<ClassId>,
+    ) {
         self.bump("Invoke");
         *self.invokes.entry(target).or_insert(0) += 1;
     }
-    fn field(&mut self, _: u64, _: u32, _: Site, _: u32, _: Option<u64>, write: bool) {
+    fn field(&mut self, _: &Runtime, _: u64, _: u32, _: Site, _: u32, _: Option<u64>, write: bool) {
         self.bump(if write { "FieldWrite" } else { "FieldRead" });
     }
-    fn allocation(&mut self, _: u64, _: u32, a: Allocation) {
+    fn allocation(&mut self, _: &Runtime, _: u64, _: u32, a: Allocation) {
         self.bump("Allocation");
         *self.allocations.entry(a.class).or_insert(0) += 1;
     }
@@ -218,11 +240,11 @@ impl EventSink for CountingSink {
             MonitorEvent::Notify => "Notify",
         });
     }
-    fn exception_throw(&mut self, _: u64, _: u32, _: Site, class: ClassId) {
+    fn exception_throw(&mut self, _: &Runtime, _: u64, _: u32, _: Site, class: ClassId, _: u64) {
         self.bump("ExceptionThrow");
         *self.throws.entry(class).or_insert(0) += 1;
     }
-    fn exception_catch(&mut self, _: u64, _: u32, _: Site) {
+    fn exception_catch(&mut self, _: u64, _: u32, _: Site, _: u64) {
         self.bump("ExceptionCatch");
     }
 }

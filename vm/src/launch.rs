@@ -42,6 +42,13 @@ pub struct Launch {
     /// `-XX:+CountEvents`: count the interpreter's events and print the
     /// counts on stderr at exit.
     pub count_events: bool,
+    /// `-trace FILE`: write a STEP trace of the default event groups.
+    pub trace: Option<String>,
+    /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
+    pub trace_compression: Option<tracer::format::Compression>,
+    /// The launcher's arguments, recorded in the trace header (the trace
+    /// file's own path replaced by `FILE`).
+    pub command_line: Vec<String>,
 }
 
 /// Parses a `java` memory size: `1024`, `512k`, `64m`, `1g`.
@@ -68,7 +75,56 @@ pub fn run(launch: &Launch) -> i32 {
         }
         return code;
     }
+    if let Some(path) = &launch.trace {
+        return run_traced(launch, path);
+    }
     run_with_sink(launch, NullSink).0
+}
+
+/// Runs with a [`crate::trace::StepSink`] writing to `path`, and finishes
+/// the trace whatever way the program ends (return, `System.exit`,
+/// uncaught exception). Header attributes: `vm`, `command-line`,
+/// `object-header-size`, `thread-quantum`, and, at the end, nothing else:
+/// no date, no path that varies, so identical runs give identical files.
+fn run_traced(launch: &Launch, path: &str) -> i32 {
+    let quantum = launch.thread_quantum.unwrap_or(10_000);
+    let header = launch
+        .header_size
+        .unwrap_or_else(|| Options::default().sizes.header);
+    let opts = crate::trace::TraceOptions {
+        compression: launch
+            .trace_compression
+            .unwrap_or(tracer::format::Compression::Zstd(3)),
+        attributes: vec![
+            ("vm".into(), format!("rjvm {}", env!("CARGO_PKG_VERSION"))),
+            ("command-line".into(), launch.command_line.join(" ")),
+            ("object-size-model".into(), {
+                let mut m = Options::default().sizes;
+                m.header = header;
+                format!("{m:?}")
+            }),
+            ("thread-quantum".into(), quantum.to_string()),
+        ],
+    };
+    let sink = match crate::trace::StepSink::create(Path::new(path), opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("Error: cannot write trace {e}");
+            return 1;
+        }
+    };
+    let (code, vm) = run_with_sink(launch, sink);
+    if let Some(mut vm) = vm {
+        let executed = vm.executed;
+        if let Err(e) = vm.sink.finish() {
+            eprintln!("Error: writing trace {path}: {e}");
+            return 1;
+        }
+        if std::env::var_os("RJVM_TRACE_STATS").is_some() {
+            eprintln!("trace: executed bytecodes {executed}");
+        }
+    }
+    code
 }
 
 /// Runs the program with events going to `sink`; returns the exit code and

@@ -13,3 +13,7 @@ pub mod interp;
 pub mod launch;
 pub mod native;
 pub mod runtime;
+pub mod trace;
+// The generated STEP code refers to itself as `crate::step`.
+#[doc(hidden)]
+pub use trace::step;

@@ -44,6 +44,12 @@ struct Cli {
     /// Print version information and exit (-version)
     #[arg(long = "show-version")]
     version: bool,
+    /// Write a STEP trace of the default event groups to FILE (-trace)
+    #[arg(long = "trace", value_name = "FILE")]
+    trace: Option<String>,
+    /// Trace compression: none or zstd[:LEVEL] (-trace-compression)
+    #[arg(long = "trace-compression", value_name = "C")]
+    trace_compression: Option<String>,
     /// Run the main class of a jar file (-jar)
     #[arg(long = "jar", value_name = "JARFILE")]
     jar: Option<String>,
@@ -70,6 +76,8 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-version" | "--version" => vec!["--show-version".into()],
             "-verbose:gc" | "-Xlog:gc" => vec!["--gc-log".into()],
             "-help" | "-h" | "-?" | "--help" => vec!["--help".into()],
+            "-trace" | "--trace" => vec!["--trace".into()],
+            "-trace-compression" | "--trace-compression" => vec!["--trace-compression".into()],
             "-jar" => {
                 out.push("--jar".into());
                 if let Some(j) = args.next() {
@@ -99,7 +107,11 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             }
             _ => vec![a.clone()],
         };
-        let takes_value = mapped.len() == 1 && mapped[0] == "--class-path";
+        let takes_value = mapped.len() == 1
+            && matches!(
+                mapped[0].as_str(),
+                "--class-path" | "--trace" | "--trace-compression"
+            );
         out.extend(mapped);
         if takes_value {
             if let Some(v) = args.next() {
@@ -140,8 +152,30 @@ fn main() {
         max_heap,
         gc_log: cli.gc_log,
         assertions: cli.enable_assertions && !cli.disable_assertions,
+        trace: cli.trace,
         ..Launch::default()
     };
+    if let Some(c) = &cli.trace_compression {
+        match c.replace(':', "=").parse() {
+            Ok(c) => launch.trace_compression = Some(c),
+            Err(e) => {
+                eprintln!("Invalid -trace-compression {c}: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
+    // The command line for the trace header: arguments as given, except the
+    // trace file's path (which varies between runs being compared).
+    let mut skip = false;
+    for a in std::env::args().skip(1) {
+        if skip {
+            skip = false;
+            launch.command_line.push("FILE".into());
+            continue;
+        }
+        skip = a == "-trace" || a == "--trace";
+        launch.command_line.push(a);
+    }
     for d in cli.define {
         let (k, v) = d.split_once('=').unwrap_or((d.as_str(), ""));
         launch.properties.push((k.to_string(), v.to_string()));

@@ -93,6 +93,8 @@ pub struct ClassFile {
     pub nest_members: Vec<Rc<str>>,
     /// The `BootstrapMethods` attribute.
     pub bootstrap_methods: Vec<attrs::BootstrapMethod>,
+    /// The class-file bytes exactly as parsed (for traces: `Class.bytes`).
+    pub bytes: Rc<[u8]>,
 }
 
 /// A declared field.

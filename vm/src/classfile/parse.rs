@@ -241,6 +241,7 @@ fn convert(cf: classfile_parser::ClassFile) -> Result<ClassFile, FormatError> {
         nest_host: None,
         nest_members: Vec::new(),
         bootstrap_methods: Vec::new(),
+        bytes: Rc::from(&[][..]),
     };
     for a in &cf.attributes {
         match attr_name(&out.pool, a.attribute_name_index)? {
@@ -277,7 +278,9 @@ pub fn parse(bytes: &[u8]) -> Result<ClassFile, FormatError> {
                     "Extra bytes at the end of class file",
                 ));
             }
-            convert(cf)
+            let mut out = convert(cf)?;
+            out.bytes = Rc::from(bytes);
+            Ok(out)
         }
         Ok(Err(_)) => Err(FormatError::malformed("Truncated class file")),
         Err(_) => Err(FormatError::malformed("class file could not be parsed")),

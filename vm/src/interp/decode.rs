@@ -362,7 +362,9 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
         arg_slots,
     )?;
     let leaders = block_leaders(&ops, &switches, &handlers);
+    let blocks = block_numbers(&leaders);
     Ok(Code {
+        blocks,
         depth,
         site_ref: ops.iter().map(|_| Cell::new(0)).collect(),
         leaders,
@@ -375,6 +377,23 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
         max_stack: attr.max_stack,
         maps: std::cell::OnceCell::new(),
     })
+}
+
+/// Per op, the number of the basic block it belongs to (blocks numbered
+/// 0, 1, ... in bytecode order): the `BlockEnter.block` of trace events,
+/// computed once per method when its code is decoded.
+pub fn block_numbers(leaders: &[bool]) -> Box<[u32]> {
+    let mut n = 0u32;
+    leaders
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| {
+            if l && i > 0 {
+                n += 1;
+            }
+            n
+        })
+        .collect()
 }
 
 /// Marks the first op of every basic block (see [`Code::leaders`]); the

@@ -222,8 +222,12 @@ impl<S: EventSink> Interpreter<S> {
                     method: mid,
                     bci: code.bci[pc],
                 };
-                self.sink
-                    .block_enter(executed + (pc - block_start) as u64, thread, site);
+                self.sink.block_enter(
+                    executed + (pc - block_start) as u64,
+                    thread,
+                    site,
+                    code.blocks[pc],
+                );
             }
             // SAFETY: `pc` is always a valid op index: decoding checks that
             // every branch, switch and handler target is an op index and that
@@ -522,7 +526,8 @@ impl<S: EventSink> Interpreter<S> {
                 Op::GetStaticQ(wide, slot) => {
                     if S::ENABLED {
                         let f = code.site_ref[pc - 1].get();
-                        self.sink.field(clock!(), thread, site!(), f, None, false);
+                        self.sink
+                            .field(&self.rt, clock!(), thread, site!(), f, None, false);
                     }
                     let v = self.rt.statics[slot as usize];
                     if wide {
@@ -534,7 +539,8 @@ impl<S: EventSink> Interpreter<S> {
                 Op::PutStaticQ(wide, slot) => {
                     if S::ENABLED {
                         let f = code.site_ref[pc - 1].get();
-                        self.sink.field(clock!(), thread, site!(), f, None, true);
+                        self.sink
+                            .field(&self.rt, clock!(), thread, site!(), f, None, true);
                     }
                     let v = if wide { pop2!() } else { pop!() };
                     self.rt.statics[slot as usize] = v;
@@ -548,7 +554,7 @@ impl<S: EventSink> Interpreter<S> {
                         let f = code.site_ref[pc - 1].get();
                         let id = self.rt.heap.get(r).id;
                         self.sink
-                            .field(clock!(), thread, site!(), f, Some(id), false);
+                            .field(&self.rt, clock!(), thread, site!(), f, Some(id), false);
                     }
                     let v = match &self.rt.heap.get(r).body {
                         Body::Fields(f) => f[slot as usize],
@@ -574,7 +580,7 @@ impl<S: EventSink> Interpreter<S> {
                         let f = code.site_ref[pc - 1].get();
                         let id = self.rt.heap.get(r).id;
                         self.sink
-                            .field(clock!(), thread, site!(), f, Some(id), true);
+                            .field(&self.rt, clock!(), thread, site!(), f, Some(id), true);
                     }
                     if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
                         f[slot as usize] = v;
@@ -682,7 +688,7 @@ impl<S: EventSink> Interpreter<S> {
                     let target = self.rt.class(class).vtable[vindex as usize];
                     if S::ENABLED {
                         self.sink
-                            .invoke(clock!(), thread, site!(), target, Some(class));
+                            .invoke(&self.rt, clock!(), thread, site!(), target, Some(class));
                     }
                     break Flow::Invoke(target, args);
                 }
@@ -697,8 +703,14 @@ impl<S: EventSink> Interpreter<S> {
                             let target = class.itable[i].1;
                             if S::ENABLED {
                                 let cid = class.id;
-                                self.sink
-                                    .invoke(clock!(), thread, site!(), target, Some(cid));
+                                self.sink.invoke(
+                                    &self.rt,
+                                    clock!(),
+                                    thread,
+                                    site!(),
+                                    target,
+                                    Some(cid),
+                                );
                             }
                             break Flow::Invoke(target, u16::from(args));
                         }
@@ -721,7 +733,8 @@ impl<S: EventSink> Interpreter<S> {
                         throw!(npe());
                     }
                     if S::ENABLED {
-                        self.sink.invoke(clock!(), thread, site!(), target, None);
+                        self.sink
+                            .invoke(&self.rt, clock!(), thread, site!(), target, None);
                     }
                     break Flow::Invoke(target, args);
                 }
@@ -736,6 +749,7 @@ impl<S: EventSink> Interpreter<S> {
                         let obj = self.rt.heap.get(r);
                         let (id, size) = (obj.id, u64::from(obj.size));
                         self.sink.allocation(
+                            &self.rt,
                             clock!(),
                             thread,
                             crate::events::Allocation {
@@ -776,6 +790,7 @@ impl<S: EventSink> Interpreter<S> {
                                 let obj = self.rt.heap.get(r);
                                 let (id, size) = (obj.id, u64::from(obj.size));
                                 self.sink.allocation(
+                                    &self.rt,
                                     clock!(),
                                     thread,
                                     crate::events::Allocation {
@@ -812,6 +827,7 @@ impl<S: EventSink> Interpreter<S> {
                                 let (id, size) = (obj.id, u64::from(obj.size));
                                 let len = Some(counts[0] as u32);
                                 self.sink.allocation(
+                                    &self.rt,
                                     clock!(),
                                     thread,
                                     crate::events::Allocation {

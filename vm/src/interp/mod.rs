@@ -230,7 +230,7 @@ impl<S: EventSink> Interpreter<S> {
         });
         if S::ENABLED {
             self.sink
-                .method_enter(self.executed, self.sched.current as u32, mid);
+                .method_enter(&self.rt, self.executed, self.sched.current as u32, mid);
         }
         Ok(())
     }
@@ -351,6 +351,7 @@ impl<S: EventSink> Interpreter<S> {
                         let r = self.native_of(mid).and_then(|f| {
                             if S::ENABLED {
                                 self.sink.method_enter(
+                                    &self.rt,
                                     self.executed,
                                     self.sched.current as u32,
                                     mid,

@@ -361,6 +361,9 @@ pub struct Code {
     /// switch and handler targets, and the op after every branch, switch,
     /// return, throw, invoke, `jsr` and `ret`.
     pub leaders: Box<[bool]>,
+    /// Per op, the index of its basic block in the method's block table
+    /// (the number of leaders before it; see [`super::decode::block_numbers`]).
+    pub blocks: Box<[u32]>,
     /// Reference maps per op for the collector, computed on first need.
     pub maps: std::cell::OnceCell<Vec<Option<super::stackmap::FrameMap>>>,
 }

@@ -445,8 +445,8 @@ impl<S: EventSink> Interpreter<S> {
         self.sched.by_object.insert(obj, id);
         self.sched.queue.push_back(id);
         if S::ENABLED {
-            let oid = self.rt.heap.get(obj).id;
-            self.sink.thread_start(self.executed, id as u32, oid);
+            self.sink
+                .thread_start(&self.rt, self.executed, id as u32, obj);
         }
         Ok(())
     }
@@ -463,8 +463,7 @@ impl<S: EventSink> Interpreter<S> {
         self.sched.by_object.insert(obj, 0);
         self.sched.queue.push_back(0);
         if S::ENABLED {
-            let oid = self.rt.heap.get(obj).id;
-            self.sink.thread_start(self.executed, 0, oid);
+            self.sink.thread_start(&self.rt, self.executed, 0, obj);
         }
     }
 

@@ -94,8 +94,9 @@ impl<S: EventSink> Interpreter<S> {
             if let Some(site) = self.site_of(t.frames.last()) {
                 let class = self.rt.class_of(exc);
                 let thread = self.sched.current as u32;
+                let oid = self.rt.heap.get(exc).id;
                 self.sink
-                    .exception_throw(self.executed, thread, site, class);
+                    .exception_throw(&self.rt, self.executed, thread, site, class, oid);
             }
         }
         loop {
@@ -123,7 +124,8 @@ impl<S: EventSink> Interpreter<S> {
                         bci: code.bci[handler as usize],
                     };
                     let thread = self.sched.current as u32;
-                    self.sink.exception_catch(self.executed, thread, site);
+                    let oid = self.rt.heap.get(exc).id;
+                    self.sink.exception_catch(self.executed, thread, site, oid);
                 }
                 return Ok(());
             }

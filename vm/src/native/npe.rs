@@ -1025,6 +1025,7 @@ mod tests {
             nest_host: None,
             nest_members: Vec::new(),
             bootstrap_methods: Vec::new(),
+            bytes: std::rc::Rc::from(&[][..]),
         };
         assert_eq!(
             npe_message(&class, &class.methods[0], 2).unwrap(),

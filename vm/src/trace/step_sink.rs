@@ -1,0 +1,530 @@
+//! [`StepSink`]: the event sink that writes a STEP trace of the default
+//! groups (class, thread, method, block, invoke, field, alloc, gc, lock,
+//! exception) through the typed writer generated from `jvm.stepdl`.
+//!
+//! Entity ids: class = `ClassId + 1`, method = `MethodId + 1`, field =
+//! `Runtime::field_table` index + 1, thread = scheduler index + 1, sites
+//! numbered 1, 2, ... in order of first use; 0 always means "none".
+//!
+//! Entities precede the first event naming them. A class is written
+//! (`Class`, then its `Method`s and `Field`s, then `ClassLoad`) either when
+//! the interpreter reports it (`class_load`) or, if an event names it
+//! earlier (a class loaded by the op that raised the event: an array class
+//! allocated by `anewarray`, an exception class created by the VM), just
+//! before that event; its superclass and interfaces are written first.
+
+use super::step;
+use crate::events::{Allocation, EventSink, MonitorEvent, Site};
+use crate::heap::{Collection, Ref, NULL};
+use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
+use ahash::AHashMap;
+use std::io::Write;
+use tracer::format::{Compression, WriteStats, WriterOptions};
+
+type Out = Box<dyn Write + Send>;
+
+/// How to write the trace.
+#[derive(Debug, Clone)]
+pub struct TraceOptions {
+    /// Block compression (`-trace-compression`).
+    pub compression: Compression,
+    /// Producer attributes for the header (VM version, command line, ...).
+    pub attributes: Vec<(String, String)>,
+}
+
+impl Default for TraceOptions {
+    fn default() -> Self {
+        TraceOptions {
+            compression: Compression::Zstd(3),
+            attributes: Vec::new(),
+        }
+    }
+}
+
+/// Writes the default event groups to a STEP file.
+pub struct StepSink {
+    w: Option<step::TraceWriter<Out>>,
+    /// Per class id: 0 not written, 1 written (entity, members, ClassLoad).
+    classes: Vec<bool>,
+    sites: AHashMap<(MethodId, u32), i64>,
+    /// Per thread: the methods of its activations, innermost last (monitor
+    /// events name the current method's bci -1 site).
+    stacks: Vec<Vec<MethodId>>,
+    /// Thread of the latest event (the parent of a thread that starts).
+    last_thread: u32,
+    error: Option<String>,
+}
+
+fn bci(b: u32) -> i64 {
+    if b == u32::MAX {
+        -1
+    } else {
+        i64::from(b)
+    }
+}
+
+impl StepSink {
+    /// A sink writing to `out`; the header is written at once.
+    pub fn new(out: impl Write + Send + 'static, opts: TraceOptions) -> Result<Self, String> {
+        let mut wopts = WriterOptions {
+            compression: opts.compression,
+            ..WriterOptions::default()
+        };
+        wopts.attributes.extend(opts.attributes);
+        let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
+        Ok(StepSink {
+            w: Some(w),
+            classes: Vec::new(),
+            sites: AHashMap::new(),
+            stacks: Vec::new(),
+            last_thread: 0,
+            error: None,
+        })
+    }
+
+    /// A sink writing to the file at `path` (created or truncated).
+    pub fn create(path: &std::path::Path, opts: TraceOptions) -> Result<Self, String> {
+        let f = std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        Self::new(std::io::BufWriter::with_capacity(1 << 16, f), opts)
+    }
+
+    /// Writes the last block and the trailer and flushes the file; the
+    /// first write error, if any, is returned here. Idempotent.
+    pub fn finish(&mut self) -> Result<Option<WriteStats>, String> {
+        let Some(w) = self.w.take() else {
+            return match self.error.take() {
+                Some(e) => Err(e),
+                None => Ok(None),
+            };
+        };
+        if let Some(e) = self.error.take() {
+            return Err(e);
+        }
+        let (mut out, stats) = w.finish().map_err(|e| e.to_string())?;
+        out.flush().map_err(|e| e.to_string())?;
+        Ok(Some(stats))
+    }
+
+    #[inline]
+    fn put<T: step::Encode>(&mut self, r: &T) {
+        if let Some(w) = &mut self.w {
+            if let Err(e) = w.write(r) {
+                self.error.get_or_insert_with(|| e.to_string());
+                self.w = None;
+            }
+        }
+    }
+
+    #[inline]
+    fn ensure_class(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
+        if self.classes.get(class as usize).copied() != Some(true) {
+            self.write_class(rt, clock, thread, class);
+        }
+    }
+
+    #[cold]
+    fn write_class(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
+        let i = class as usize;
+        if self.classes.len() <= i {
+            self.classes.resize(i + 1, false);
+        }
+        self.classes[i] = true;
+        let c = rt.class(class).clone();
+        if let Some(s) = c.super_class {
+            self.ensure_class(rt, clock, thread, s);
+        }
+        for &s in &c.interfaces {
+            self.ensure_class(rt, clock, thread, s);
+        }
+        if let ClassKind::Array {
+            component: Some(e), ..
+        } = c.kind
+        {
+            self.ensure_class(rt, clock, thread, e);
+        }
+        let loader = match c.kind {
+            ClassKind::Ordinary if c.library => "boot",
+            ClassKind::Ordinary => "app",
+            _ => "array",
+        };
+        self.put(&step::Class {
+            id: i64::from(class) + 1,
+            name: c.name.to_string(),
+            superclass: c.super_class.map_or(0, |s| i64::from(s) + 1),
+            interfaces: c.interfaces.iter().map(|&s| i64::from(s) + 1).collect(),
+            sourceFile: c.source_file().unwrap_or("").to_string(),
+            access: i64::from(c.access),
+            instanceSize: if c.is_interface() || c.is_array() || c.access & 0x0400 != 0 {
+                0
+            } else {
+                c.instance_size as i64
+            },
+            loader: loader.to_string(),
+            bytes: c.file.as_ref().map_or_else(Vec::new, |f| f.bytes.to_vec()),
+        });
+        for (index, &m) in c.methods.iter().enumerate() {
+            let mm = rt.method(m);
+            self.put(&step::Method {
+                id: i64::from(m) + 1,
+                class: i64::from(class) + 1,
+                name: mm.name.to_string(),
+                descriptor: mm.descriptor.to_string(),
+                access: i64::from(mm.access),
+                index: index as i64,
+            });
+        }
+        for f in &c.fields {
+            self.put(&step::Field {
+                id: i64::from(f.id) + 1,
+                class: i64::from(class) + 1,
+                name: f.name.to_string(),
+                descriptor: f.descriptor.to_string(),
+                access: i64::from(f.access),
+            });
+        }
+        self.put(&step::ClassLoad {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            class: i64::from(class) + 1,
+        });
+    }
+
+    #[inline]
+    fn ensure_method(&mut self, rt: &Runtime, clock: u64, thread: u32, m: MethodId) {
+        let c = rt.method(m).class;
+        self.ensure_class(rt, clock, thread, c);
+    }
+
+    /// The site id of (method, bci), writing its Site record the first time.
+    #[inline]
+    fn site(&mut self, method: MethodId, b: u32) -> i64 {
+        if let Some(&id) = self.sites.get(&(method, b)) {
+            return id;
+        }
+        let id = self.sites.len() as i64 + 1;
+        self.sites.insert((method, b), id);
+        self.put(&step::Site {
+            id,
+            method: i64::from(method) + 1,
+            bci: bci(b),
+        });
+        id
+    }
+
+    fn stack(&mut self, thread: u32) -> &mut Vec<MethodId> {
+        let i = thread as usize;
+        if self.stacks.len() <= i {
+            self.stacks.resize_with(i + 1, Vec::new);
+        }
+        &mut self.stacks[i]
+    }
+}
+
+impl Drop for StepSink {
+    fn drop(&mut self) {
+        let _ = self.finish();
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+impl EventSink for StepSink {
+    const ENABLED: bool = true;
+
+    fn class_load(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
+        self.last_thread = thread;
+        self.ensure_class(rt, clock, thread, class);
+    }
+
+    fn thread_start(&mut self, rt: &Runtime, clock: u64, thread: u32, object: Ref) {
+        let (mut name, mut daemon, mut oid) = (String::new(), false, 0);
+        if object != NULL {
+            let class = rt.class_of(object);
+            oid = rt.heap.get(object).id;
+            if let Some(f) = rt.find_field(class, "name") {
+                let s = rt.field(object, f.slot) as Ref;
+                if s != NULL {
+                    name = rt.string_to_rust(s);
+                }
+            }
+            if let Some(f) = rt.find_field(class, "daemon") {
+                daemon = rt.field(object, f.slot) != 0;
+            }
+        }
+        let parent = if thread == 0 {
+            0
+        } else {
+            i64::from(self.last_thread) + 1
+        };
+        self.put(&step::Thread {
+            id: i64::from(thread) + 1,
+            name,
+            parent,
+            object: oid as i64,
+            daemon: i64::from(daemon),
+        });
+        self.put(&step::ThreadStart {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+        });
+    }
+
+    fn thread_end(&mut self, clock: u64, thread: u32) {
+        self.last_thread = thread;
+        self.put(&step::ThreadEnd {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+        });
+    }
+
+    #[inline]
+    fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
+        self.last_thread = thread;
+        self.ensure_method(rt, clock, thread, method);
+        self.stack(thread).push(method);
+        self.put(&step::MethodEnter {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            method: i64::from(method) + 1,
+        });
+    }
+
+    #[inline]
+    fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {
+        self.last_thread = thread;
+        self.stack(thread).pop();
+        self.put(&step::MethodExit {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            method: i64::from(method) + 1,
+            exceptional: i64::from(by_exception),
+        });
+    }
+
+    #[inline]
+    fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
+        self.put(&step::BlockEnter {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            block: i64::from(block),
+        });
+    }
+
+    #[inline]
+    fn invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        self.ensure_method(rt, clock, thread, target);
+        let site = self.site(site.method, site.bci);
+        let (thread, time, target) = (i64::from(thread) + 1, clock as i64, i64::from(target) + 1);
+        match receiver {
+            None => self.put(&step::Invoke {
+                thread,
+                time,
+                site,
+                target,
+            }),
+            Some(c) => self.put(&step::DispatchInvoke {
+                thread,
+                time,
+                site,
+                target,
+                receiverClass: i64::from(c) + 1,
+            }),
+        }
+    }
+
+    #[inline]
+    fn field(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        field: u32,
+        object: Option<u64>,
+        write: bool,
+    ) {
+        let class = rt.field_table[field as usize].0;
+        self.ensure_class(rt, clock, thread, class);
+        let site = self.site(site.method, site.bci);
+        let (thread, time, field) = (i64::from(thread) + 1, clock as i64, i64::from(field) + 1);
+        match (object, write) {
+            (None, false) => self.put(&step::FieldRead {
+                thread,
+                time,
+                site,
+                field,
+            }),
+            (None, true) => self.put(&step::FieldWrite {
+                thread,
+                time,
+                site,
+                field,
+            }),
+            (Some(o), false) => self.put(&step::InstanceFieldRead {
+                thread,
+                time,
+                site,
+                field,
+                object: o as i64,
+            }),
+            (Some(o), true) => self.put(&step::InstanceFieldWrite {
+                thread,
+                time,
+                site,
+                field,
+                object: o as i64,
+            }),
+        }
+    }
+
+    #[inline]
+    fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, a: Allocation) {
+        self.ensure_class(rt, clock, thread, a.class);
+        let site = self.site(a.site.method, a.site.bci);
+        let (thread, time, class) = (i64::from(thread) + 1, clock as i64, i64::from(a.class) + 1);
+        match a.length {
+            None => self.put(&step::Allocation {
+                thread,
+                time,
+                site,
+                class,
+                size: a.size as i64,
+                object: a.object as i64,
+            }),
+            Some(n) => self.put(&step::ArrayAllocation {
+                thread,
+                time,
+                site,
+                class,
+                size: a.size as i64,
+                object: a.object as i64,
+                length: i64::from(n),
+            }),
+        }
+    }
+
+    fn gc(&mut self, thread: u32, c: &Collection) {
+        let (thread, time, n) = (i64::from(thread) + 1, c.clock as i64, i64::from(c.number));
+        self.put(&step::GCStart {
+            thread,
+            time,
+            collection: n,
+        });
+        for &d in &c.dead {
+            self.put(&step::ObjectDeath {
+                thread,
+                time,
+                object: d as i64,
+                collection: n,
+            });
+        }
+        self.put(&step::GCFinish {
+            thread,
+            time,
+            collection: n,
+            objectsBefore: c.objects_before as i64,
+            bytesBefore: c.bytes_before as i64,
+            objectsAfter: c.objects_after as i64,
+            bytesAfter: c.bytes_after as i64,
+        });
+    }
+
+    fn monitor(&mut self, clock: u64, thread: u32, event: MonitorEvent, object: u64) {
+        self.last_thread = thread;
+        // The hook does not carry the site: name the current method as a
+        // whole (bci -1). Exact for synchronized methods; for monitorenter /
+        // monitorexit and wait/notify it locates the method only.
+        let method = self.stack(thread).last().copied();
+        let site = match method {
+            Some(m) => self.site(m, u32::MAX),
+            None => 0,
+        };
+        let (thread, time, object) = (i64::from(thread) + 1, clock as i64, object as i64);
+        match event {
+            MonitorEvent::Enter => self.put(&step::MonitorEnter {
+                thread,
+                time,
+                site,
+                object,
+            }),
+            MonitorEvent::ContendedEnter => self.put(&step::MonitorContendedEnter {
+                thread,
+                time,
+                site,
+                object,
+            }),
+            MonitorEvent::Entered => self.put(&step::MonitorEntered {
+                thread,
+                time,
+                site,
+                object,
+            }),
+            MonitorEvent::Exit => self.put(&step::MonitorExit {
+                thread,
+                time,
+                site,
+                object,
+            }),
+            // The hooks carry neither the timeout, nor whether it elapsed,
+            // nor notify/notifyAll: recorded as 0.
+            MonitorEvent::Wait => self.put(&step::MonitorWait {
+                thread,
+                time,
+                site,
+                object,
+                timeout: 0,
+            }),
+            MonitorEvent::Waited => self.put(&step::MonitorWaited {
+                thread,
+                time,
+                site,
+                object,
+                timedOut: 0,
+            }),
+            MonitorEvent::Notify => self.put(&step::Notify {
+                thread,
+                time,
+                site,
+                object,
+                all: 0,
+            }),
+        }
+    }
+
+    fn exception_throw(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        class: ClassId,
+        object: u64,
+    ) {
+        self.ensure_class(rt, clock, thread, class);
+        let site = self.site(site.method, site.bci);
+        self.put(&step::ExceptionThrow {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            site,
+            class: i64::from(class) + 1,
+            object: object as i64,
+        });
+    }
+
+    fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {
+        let site = self.site(site.method, site.bci);
+        self.put(&step::ExceptionCatch {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            site,
+            object: object as i64,
+        });
+    }
+}
