@@ -17,7 +17,6 @@ use super::step;
 use crate::events::{Allocation, EventSink, MonitorEvent, Site};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use ahash::AHashMap;
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -46,7 +45,13 @@ pub struct StepSink {
     w: Option<step::TraceWriter<Out>>,
     /// Per class id: 0 not written, 1 written (entity, members, ClassLoad).
     classes: Vec<bool>,
-    sites: AHashMap<(MethodId, u32), i64>,
+    /// Site ids by method and bytecode index (0 = not yet written).
+    /// Site ids by method and bytecode index (0 = not yet written).
+    sites: Vec<Vec<i64>>,
+    /// Site ids of whole methods (bci `u32::MAX`), by method.
+    whole_method_sites: Vec<i64>,
+    /// The next site id to hand out.
+    next_site: i64,
     /// Per thread: the methods of its activations, innermost last (monitor
     /// events name the current method's bci -1 site).
     stacks: Vec<Vec<MethodId>>,
@@ -75,7 +80,9 @@ impl StepSink {
         Ok(StepSink {
             w: Some(w),
             classes: Vec::new(),
-            sites: AHashMap::new(),
+            sites: Vec::new(),
+            whole_method_sites: Vec::new(),
+            next_site: 1,
             stacks: Vec::new(),
             last_thread: 0,
             error: None,
@@ -198,11 +205,28 @@ impl StepSink {
     /// The site id of (method, bci), writing its Site record the first time.
     #[inline]
     fn site(&mut self, method: MethodId, b: u32) -> i64 {
-        if let Some(&id) = self.sites.get(&(method, b)) {
-            return id;
+        let m = method as usize;
+        let slot = if b == u32::MAX {
+            if self.whole_method_sites.len() <= m {
+                self.whole_method_sites.resize(m + 1, 0);
+            }
+            &mut self.whole_method_sites[m]
+        } else {
+            if self.sites.len() <= m {
+                self.sites.resize_with(m + 1, Vec::new);
+            }
+            let per_method = &mut self.sites[m];
+            if per_method.len() <= b as usize {
+                per_method.resize(b as usize + 1, 0);
+            }
+            &mut per_method[b as usize]
+        };
+        if *slot != 0 {
+            return *slot;
         }
-        let id = self.sites.len() as i64 + 1;
-        self.sites.insert((method, b), id);
+        let id = self.next_site;
+        self.next_site += 1;
+        *slot = id;
         self.put(&step::Site {
             id,
             method: i64::from(method) + 1,
