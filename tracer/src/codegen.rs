@@ -15,8 +15,11 @@
 //! The generated module has, per record type, a plain struct (in nested
 //! modules mirroring the packages), an `Encoder` whose per-type state holds
 //! the concrete strategy objects for each field (no per-field dynamic
-//! dispatch, no allocation per record), a `Decoder` producing `AnyRecord`,
-//! and `TraceWriter`/`TraceReader` wrappers over [`crate::format`].
+//! dispatch, no allocation per record), a `Decoder` producing `AnyRecord`
+//! (every record type converts into it with `From`), and
+//! `TraceWriter`/`TraceReader` wrappers over [`crate::format`]. The module
+//! is named `step` and must be included at the crate root (the code refers
+//! to itself as `crate::step`).
 //!
 //! Fields of type `int`, `float`, `string`, `data` and one-dimensional arrays
 //! of these are specialized. Fields whose type involves records (or nested
@@ -321,7 +324,16 @@ impl Gen<'_> {
                 self.path(i)
             );
         }
-        o.push_str("}\nimpl AnyRecord {\n    /// As a dynamic record.\n    pub fn to_record(&self) -> ::tracer::Record {\n        match self {\n");
+        o.push_str("}\n");
+        for i in 0..self.s.records().len() {
+            let _ = writeln!(
+                o,
+                "impl ::std::convert::From<crate::step::{p}> for AnyRecord {{\n    #[inline]\n    fn from(r: crate::step::{p}) -> Self {{ AnyRecord::{v}(r) }}\n}}",
+                p = self.path(i),
+                v = self.variant(i)
+            );
+        }
+        o.push_str("impl AnyRecord {\n    /// As a dynamic record.\n    pub fn to_record(&self) -> ::tracer::Record {\n        match self {\n");
         for i in 0..self.s.records().len() {
             let r = self.s.record(i);
             let _ = write!(

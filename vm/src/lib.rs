@@ -14,6 +14,5 @@ pub mod launch;
 pub mod native;
 pub mod runtime;
 pub mod trace;
-// The generated STEP code refers to itself as `crate::step`.
-#[doc(hidden)]
+/// The typed records of the JVM event schema (generated in the analyzer).
 pub use trace::step;

@@ -1,9 +1,10 @@
-//! STEP traces of the JVM events: the code generated from
-//! `vm/schema/jvm.stepdl` (module [`step`]: typed records, `Encoder`,
-//! `TraceWriter`, `TraceReader`) and [`StepSink`], the event sink that
-//! writes them.
+//! STEP traces of the JVM events. The typed records of
+//! `vm/schema/jvm.stepdl` (module [`step`]: records, `Encoder`,
+//! `TraceWriter`, `TraceReader`) are generated in the analyzer crate, which
+//! reads them; [`JvmRecorder`] turns the interpreter's events into them and
+//! [`StepSink`] writes them to a file.
 
-include!(concat!(env!("OUT_DIR"), "/step_jvm.rs"));
+pub use analyzer::step;
 
 mod step_sink;
-pub use step_sink::{StepSink, TraceOptions};
+pub use step_sink::{JvmRecorder, StepSink, TraceOptions, TraceOut};

@@ -1,5 +1,6 @@
-//! [`StepSink`]: the event sink that writes a STEP trace of the default
-//! groups (class, thread, method, block, invoke, field, alloc, gc, lock,
+//! [`JvmRecorder`]: the event sink that turns events into records of the
+//! JVM event schema, and [`StepSink`], the recorder that writes a STEP
+//! trace of the default groups (class, thread, method, block, invoke, field, alloc, gc, lock,
 //! exception) through the typed writer generated from `jvm.stepdl`.
 //!
 //! Entity ids: class = `ClassId + 1`, method = `MethodId + 1`, field =
@@ -17,6 +18,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, MonitorEvent, Site};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
+use analyzer::records::RecordSink;
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -40,12 +42,14 @@ impl Default for TraceOptions {
     }
 }
 
-/// Writes the default event groups to a STEP file.
-pub struct StepSink {
-    w: Option<step::TraceWriter<Out>>,
-    /// Per class id: 0 not written, 1 written (entity, members, ClassLoad).
+/// Turns the interpreter's events into records of the JVM event schema
+/// (entities before the events naming them, ids as described in the module
+/// documentation) and hands them to a [`RecordSink`]: the trace-file
+/// writer ([`StepSink`]) or the online metrics engine.
+pub struct JvmRecorder<O: RecordSink> {
+    out: O,
+    /// Per class id: written yet (entity, members, ClassLoad)?
     classes: Vec<bool>,
-    /// Site ids by method and bytecode index (0 = not yet written).
     /// Site ids by method and bytecode index (0 = not yet written).
     sites: Vec<Vec<i64>>,
     /// Site ids of whole methods (bci `u32::MAX`), by method.
@@ -57,14 +61,35 @@ pub struct StepSink {
     stacks: Vec<Vec<MethodId>>,
     /// Thread of the latest event (the parent of a thread that starts).
     last_thread: u32,
-    error: Option<String>,
 }
+
+/// The event sink of `-trace`: records written to a STEP file.
+pub type StepSink = JvmRecorder<TraceOut>;
 
 fn bci(b: u32) -> i64 {
     if b == u32::MAX {
         -1
     } else {
         i64::from(b)
+    }
+}
+
+/// A [`RecordSink`] writing a STEP trace file; the first write error stops
+/// writing and is reported by [`StepSink::finish`].
+pub struct TraceOut {
+    w: Option<step::TraceWriter<Out>>,
+    error: Option<String>,
+}
+
+impl RecordSink for TraceOut {
+    #[inline]
+    fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
+        if let Some(w) = &mut self.w {
+            if let Err(e) = w.write(&r) {
+                self.error.get_or_insert_with(|| e.to_string());
+                self.w = None;
+            }
+        }
     }
 }
 
@@ -77,16 +102,10 @@ impl StepSink {
         };
         wopts.attributes.extend(opts.attributes);
         let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
-        Ok(StepSink {
+        Ok(JvmRecorder::with_sink(TraceOut {
             w: Some(w),
-            classes: Vec::new(),
-            sites: Vec::new(),
-            whole_method_sites: Vec::new(),
-            next_site: 1,
-            stacks: Vec::new(),
-            last_thread: 0,
             error: None,
-        })
+        }))
     }
 
     /// A sink writing to the file at `path` (created or truncated).
@@ -98,28 +117,64 @@ impl StepSink {
     /// Writes the last block and the trailer and flushes the file; the
     /// first write error, if any, is returned here. Idempotent.
     pub fn finish(&mut self) -> Result<Option<WriteStats>, String> {
-        let Some(w) = self.w.take() else {
-            return match self.error.take() {
+        let out = &mut self.out;
+        let Some(w) = out.w.take() else {
+            return match out.error.take() {
                 Some(e) => Err(e),
                 None => Ok(None),
             };
         };
-        if let Some(e) = self.error.take() {
+        if let Some(e) = out.error.take() {
             return Err(e);
         }
-        let (mut out, stats) = w.finish().map_err(|e| e.to_string())?;
-        out.flush().map_err(|e| e.to_string())?;
+        let (mut file, stats) = w.finish().map_err(|e| e.to_string())?;
+        file.flush().map_err(|e| e.to_string())?;
         Ok(Some(stats))
+    }
+}
+
+impl Drop for TraceOut {
+    fn drop(&mut self) {
+        if let Some(w) = self.w.take() {
+            if let Ok((mut file, _)) = w.finish() {
+                let _ = file.flush();
+            }
+        }
+    }
+}
+
+impl<O: RecordSink> JvmRecorder<O> {
+    /// A recorder handing its records to `out`.
+    pub fn with_sink(out: O) -> Self {
+        JvmRecorder {
+            out,
+            classes: Vec::new(),
+            sites: Vec::new(),
+            whole_method_sites: Vec::new(),
+            next_site: 1,
+            stacks: Vec::new(),
+            last_thread: 0,
+        }
+    }
+
+    /// The record sink.
+    pub fn sink(&self) -> &O {
+        &self.out
+    }
+
+    /// The record sink, mutably.
+    pub fn sink_mut(&mut self) -> &mut O {
+        &mut self.out
+    }
+
+    /// The record sink, consuming the recorder.
+    pub fn into_sink(self) -> O {
+        self.out
     }
 
     #[inline]
-    fn put<T: step::Encode>(&mut self, r: &T) {
-        if let Some(w) = &mut self.w {
-            if let Err(e) = w.write(r) {
-                self.error.get_or_insert_with(|| e.to_string());
-                self.w = None;
-            }
-        }
+    fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
+        self.out.put(r);
     }
 
     #[inline]
@@ -154,7 +209,7 @@ impl StepSink {
             ClassKind::Ordinary => "app",
             _ => "array",
         };
-        self.put(&step::Class {
+        self.put(step::Class {
             id: i64::from(class) + 1,
             name: c.name.to_string(),
             superclass: c.super_class.map_or(0, |s| i64::from(s) + 1),
@@ -171,7 +226,7 @@ impl StepSink {
         });
         for (index, &m) in c.methods.iter().enumerate() {
             let mm = rt.method(m);
-            self.put(&step::Method {
+            self.put(step::Method {
                 id: i64::from(m) + 1,
                 class: i64::from(class) + 1,
                 name: mm.name.to_string(),
@@ -181,7 +236,7 @@ impl StepSink {
             });
         }
         for f in &c.fields {
-            self.put(&step::Field {
+            self.put(step::Field {
                 id: i64::from(f.id) + 1,
                 class: i64::from(class) + 1,
                 name: f.name.to_string(),
@@ -189,7 +244,7 @@ impl StepSink {
                 access: i64::from(f.access),
             });
         }
-        self.put(&step::ClassLoad {
+        self.put(step::ClassLoad {
             thread: i64::from(thread) + 1,
             time: clock as i64,
             class: i64::from(class) + 1,
@@ -227,7 +282,7 @@ impl StepSink {
         let id = self.next_site;
         self.next_site += 1;
         *slot = id;
-        self.put(&step::Site {
+        self.put(step::Site {
             id,
             method: i64::from(method) + 1,
             bci: bci(b),
@@ -244,14 +299,8 @@ impl StepSink {
     }
 }
 
-impl Drop for StepSink {
-    fn drop(&mut self) {
-        let _ = self.finish();
-    }
-}
-
 #[allow(clippy::too_many_arguments)]
-impl EventSink for StepSink {
+impl<O: RecordSink> EventSink for JvmRecorder<O> {
     const ENABLED: bool = true;
 
     fn class_load(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
@@ -279,14 +328,14 @@ impl EventSink for StepSink {
         } else {
             i64::from(self.last_thread) + 1
         };
-        self.put(&step::Thread {
+        self.put(step::Thread {
             id: i64::from(thread) + 1,
             name,
             parent,
             object: oid as i64,
             daemon: i64::from(daemon),
         });
-        self.put(&step::ThreadStart {
+        self.put(step::ThreadStart {
             thread: i64::from(thread) + 1,
             time: clock as i64,
         });
@@ -294,7 +343,7 @@ impl EventSink for StepSink {
 
     fn thread_end(&mut self, clock: u64, thread: u32) {
         self.last_thread = thread;
-        self.put(&step::ThreadEnd {
+        self.put(step::ThreadEnd {
             thread: i64::from(thread) + 1,
             time: clock as i64,
         });
@@ -305,7 +354,7 @@ impl EventSink for StepSink {
         self.last_thread = thread;
         self.ensure_method(rt, clock, thread, method);
         self.stack(thread).push(method);
-        self.put(&step::MethodEnter {
+        self.put(step::MethodEnter {
             thread: i64::from(thread) + 1,
             time: clock as i64,
             method: i64::from(method) + 1,
@@ -316,7 +365,7 @@ impl EventSink for StepSink {
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {
         self.last_thread = thread;
         self.stack(thread).pop();
-        self.put(&step::MethodExit {
+        self.put(step::MethodExit {
             thread: i64::from(thread) + 1,
             time: clock as i64,
             method: i64::from(method) + 1,
@@ -326,7 +375,7 @@ impl EventSink for StepSink {
 
     #[inline]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
-        self.put(&step::BlockEnter {
+        self.put(step::BlockEnter {
             thread: i64::from(thread) + 1,
             time: clock as i64,
             block: i64::from(block),
@@ -347,13 +396,13 @@ impl EventSink for StepSink {
         let site = self.site(site.method, site.bci);
         let (thread, time, target) = (i64::from(thread) + 1, clock as i64, i64::from(target) + 1);
         match receiver {
-            None => self.put(&step::Invoke {
+            None => self.put(step::Invoke {
                 thread,
                 time,
                 site,
                 target,
             }),
-            Some(c) => self.put(&step::DispatchInvoke {
+            Some(c) => self.put(step::DispatchInvoke {
                 thread,
                 time,
                 site,
@@ -379,26 +428,26 @@ impl EventSink for StepSink {
         let site = self.site(site.method, site.bci);
         let (thread, time, field) = (i64::from(thread) + 1, clock as i64, i64::from(field) + 1);
         match (object, write) {
-            (None, false) => self.put(&step::FieldRead {
+            (None, false) => self.put(step::FieldRead {
                 thread,
                 time,
                 site,
                 field,
             }),
-            (None, true) => self.put(&step::FieldWrite {
+            (None, true) => self.put(step::FieldWrite {
                 thread,
                 time,
                 site,
                 field,
             }),
-            (Some(o), false) => self.put(&step::InstanceFieldRead {
+            (Some(o), false) => self.put(step::InstanceFieldRead {
                 thread,
                 time,
                 site,
                 field,
                 object: o as i64,
             }),
-            (Some(o), true) => self.put(&step::InstanceFieldWrite {
+            (Some(o), true) => self.put(step::InstanceFieldWrite {
                 thread,
                 time,
                 site,
@@ -414,7 +463,7 @@ impl EventSink for StepSink {
         let site = self.site(a.site.method, a.site.bci);
         let (thread, time, class) = (i64::from(thread) + 1, clock as i64, i64::from(a.class) + 1);
         match a.length {
-            None => self.put(&step::Allocation {
+            None => self.put(step::Allocation {
                 thread,
                 time,
                 site,
@@ -422,7 +471,7 @@ impl EventSink for StepSink {
                 size: a.size as i64,
                 object: a.object as i64,
             }),
-            Some(n) => self.put(&step::ArrayAllocation {
+            Some(n) => self.put(step::ArrayAllocation {
                 thread,
                 time,
                 site,
@@ -436,20 +485,20 @@ impl EventSink for StepSink {
 
     fn gc(&mut self, thread: u32, c: &Collection) {
         let (thread, time, n) = (i64::from(thread) + 1, c.clock as i64, i64::from(c.number));
-        self.put(&step::GCStart {
+        self.put(step::GCStart {
             thread,
             time,
             collection: n,
         });
         for &d in &c.dead {
-            self.put(&step::ObjectDeath {
+            self.put(step::ObjectDeath {
                 thread,
                 time,
                 object: d as i64,
                 collection: n,
             });
         }
-        self.put(&step::GCFinish {
+        self.put(step::GCFinish {
             thread,
             time,
             collection: n,
@@ -472,25 +521,25 @@ impl EventSink for StepSink {
         };
         let (thread, time, object) = (i64::from(thread) + 1, clock as i64, object as i64);
         match event {
-            MonitorEvent::Enter => self.put(&step::MonitorEnter {
+            MonitorEvent::Enter => self.put(step::MonitorEnter {
                 thread,
                 time,
                 site,
                 object,
             }),
-            MonitorEvent::ContendedEnter => self.put(&step::MonitorContendedEnter {
+            MonitorEvent::ContendedEnter => self.put(step::MonitorContendedEnter {
                 thread,
                 time,
                 site,
                 object,
             }),
-            MonitorEvent::Entered => self.put(&step::MonitorEntered {
+            MonitorEvent::Entered => self.put(step::MonitorEntered {
                 thread,
                 time,
                 site,
                 object,
             }),
-            MonitorEvent::Exit => self.put(&step::MonitorExit {
+            MonitorEvent::Exit => self.put(step::MonitorExit {
                 thread,
                 time,
                 site,
@@ -498,21 +547,21 @@ impl EventSink for StepSink {
             }),
             // The hooks carry neither the timeout, nor whether it elapsed,
             // nor notify/notifyAll: recorded as 0.
-            MonitorEvent::Wait => self.put(&step::MonitorWait {
+            MonitorEvent::Wait => self.put(step::MonitorWait {
                 thread,
                 time,
                 site,
                 object,
                 timeout: 0,
             }),
-            MonitorEvent::Waited => self.put(&step::MonitorWaited {
+            MonitorEvent::Waited => self.put(step::MonitorWaited {
                 thread,
                 time,
                 site,
                 object,
                 timedOut: 0,
             }),
-            MonitorEvent::Notify => self.put(&step::Notify {
+            MonitorEvent::Notify => self.put(step::Notify {
                 thread,
                 time,
                 site,
@@ -533,7 +582,7 @@ impl EventSink for StepSink {
     ) {
         self.ensure_class(rt, clock, thread, class);
         let site = self.site(site.method, site.bci);
-        self.put(&step::ExceptionThrow {
+        self.put(step::ExceptionThrow {
             thread: i64::from(thread) + 1,
             time: clock as i64,
             site,
@@ -544,7 +593,7 @@ impl EventSink for StepSink {
 
     fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {
         let site = self.site(site.method, site.bci);
-        self.put(&step::ExceptionCatch {
+        self.put(step::ExceptionCatch {
             thread: i64::from(thread) + 1,
             time: clock as i64,
             site,
