@@ -1,1 +1,2 @@
 //! The analyzer: dynamic metrics, WET, reports.
+pub mod wet;

@@ -1,0 +1,8 @@
+//! Whole execution traces (issue 8; Zhang & Gupta, seed 002): a program's
+//! static block graphs labelled with its whole dynamic history — timestamps,
+//! values, addresses, data and control dependences — compressed in two tiers
+//! and queryable forward and backward. See docs/wet.md.
+
+pub mod bits;
+pub mod predictor;
+pub mod stream;
