@@ -3,6 +3,7 @@
 //! values, addresses, data and control dependences — compressed in two tiers
 //! and queryable forward and backward. See docs/wet.md.
 
+pub mod ballarus;
 pub mod bits;
 pub mod predictor;
 pub mod stream;
