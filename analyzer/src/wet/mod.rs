@@ -5,5 +5,8 @@
 
 pub mod ballarus;
 pub mod bits;
+pub mod cdg;
+pub mod flow;
+pub mod model;
 pub mod predictor;
 pub mod stream;
