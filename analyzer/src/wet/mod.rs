@@ -5,8 +5,15 @@
 
 pub mod ballarus;
 pub mod bits;
+pub mod build;
 pub mod cdg;
+pub mod file;
 pub mod flow;
+pub mod graph;
 pub mod model;
 pub mod predictor;
+pub mod query;
 pub mod stream;
+
+#[cfg(test)]
+mod tests;

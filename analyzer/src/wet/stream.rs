@@ -340,6 +340,9 @@ impl Stream {
         for _ in 0..2 {
             let bits = read_varint(input, at)?;
             let nwords = bits.div_ceil(64) as usize;
+            if nwords > (input.len() - *at) / 8 {
+                return None;
+            }
             let mut words = Vec::with_capacity(nwords);
             for _ in 0..nwords {
                 words.push(u64::from_le_bytes(
