@@ -89,6 +89,13 @@ fn program() -> SimpleModel {
 }
 
 fn events(thread: u32) -> Vec<Event> {
+    events_n(thread, 3)
+}
+
+/// The run of `main` with the loop bound `n` instead of 3 (the branch
+/// outcomes and squares follow; `sq` values wrap like Java ints do not, as
+/// only their bits matter here).
+fn events_n(thread: u32, n: u64) -> Vec<Event> {
     let block = |block| Event::BlockEnter { thread, block };
     let value = |bci, kind, value| Event::Value {
         thread,
@@ -109,13 +116,13 @@ fn events(thread: u32) -> Vec<Event> {
         value(0, ValueKind::Ref, 100),
         block(1),
     ];
-    for i in 0..3u64 {
+    for i in 0..n {
         ev.extend([
             value(6, ValueKind::Branch, 0),
             block(2),
             Event::MethodEnter { thread, method: 1 },
             block(0),
-            value(2, ValueKind::Int, i * i),
+            value(2, ValueKind::Int, i.wrapping_mul(i)),
             Event::MethodExit { thread },
             block(3),
             addr(10),
@@ -126,7 +133,7 @@ fn events(thread: u32) -> Vec<Event> {
         value(6, ValueKind::Branch, 1),
         block(4),
         addr(14),
-        value(14, ValueKind::Int, 4),
+        value(14, ValueKind::Int, (n.max(1) - 1).pow(2)),
         Event::MethodExit { thread },
     ]);
     ev
@@ -493,4 +500,121 @@ fn sizes_are_accounted() {
         .clone();
     assert_eq!(store_lane.sites.len(), 2);
     assert_eq!(store_lane.patterns.len(), 1);
+}
+
+#[test]
+fn long_runs_compress_and_walk_both_ways() {
+    let model = program();
+    let ev = events_n(0, 20_000);
+    let mut wet = build(&model, &ev);
+    let s = wet.stats;
+    assert_eq!(s.paths, 3 * 20_000 + 1);
+    // Loop timestamps are strided: far below a byte each after tier 2.
+    assert!(s.ts_sizes.tier2 * 20 < s.ts_sizes.tier1, "{s:?}");
+    assert!(s.total().tier2 * 10 < s.total().original, "{s:?}");
+    let blocks = blocks_of(&ev, 0);
+    let forward = wet.control_flow(0, 0, Direction::Forward, None);
+    assert_eq!(forward.steps.len(), blocks.len());
+    assert!(forward
+        .steps
+        .iter()
+        .map(|s| (s.method, s.block))
+        .eq(blocks.iter().copied()));
+    let last = s.paths - 1;
+    let backward = wet.control_flow(0, last, Direction::Backward, None);
+    assert!(backward
+        .steps
+        .iter()
+        .map(|s| (s.method, s.block))
+        .eq(blocks.iter().rev().copied()));
+    // The final load's slice reaches back through every iteration: per
+    // iteration the loop test, its constant and i's increment (iconst_0 for
+    // the first), plus the load, the allocation, the last store, sq's
+    // return and multiply and the last call (see the n = 3 slice above).
+    let slice = wet.backward_slice(&model, at(last, 0, 14));
+    assert_eq!(slice.entries.len(), 3 * 20_000 + 6);
+}
+
+/// Figures for the report: `cargo test --release -p analyzer --lib
+/// wet::tests::figures -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn figures() {
+    use std::time::Instant;
+    let model = program();
+    let n = 200_000;
+    let ev = events_n(0, n);
+    let start = Instant::now();
+    let mut wet = build(&model, &ev);
+    let built = start.elapsed();
+    let s = wet.stats;
+    println!(
+        "events {} blocks {} paths {} instructions {} built in {:?}",
+        ev.len(),
+        s.blocks,
+        s.paths,
+        s.instructions,
+        built
+    );
+    for (name, z) in [
+        ("timestamps", s.ts_sizes),
+        ("values", s.value_sizes),
+        ("edges", s.edge_sizes),
+        ("total", s.total()),
+    ] {
+        println!(
+            "{name:10} original {:>10} tier1 {:>10} tier2 {:>8}  orig/t1 {:>6.1} orig/t2 {:>8.1}",
+            z.original,
+            z.tier1,
+            z.tier2,
+            z.original as f64 / z.tier1.max(1) as f64,
+            z.original as f64 / z.tier2.max(1) as f64
+        );
+    }
+    println!(
+        "bytes per block instance: ts {:.4}; per value: {:.4}; per dependence: {:.4}; total per instruction {:.4}",
+        s.ts_sizes.tier2 as f64 / s.blocks as f64,
+        s.value_sizes.tier2 as f64 / s.values as f64,
+        s.edge_sizes.tier2 as f64 / s.dependences as f64,
+        s.total().tier2 as f64 / s.instructions as f64
+    );
+    let last = s.paths - 1;
+    let t = Instant::now();
+    let f = wet.control_flow(0, 0, Direction::Forward, None);
+    let tf = t.elapsed();
+    let t = Instant::now();
+    let b = wet.control_flow(0, last, Direction::Backward, None);
+    let tb = t.elapsed();
+    println!(
+        "control flow: {} blocks forward {:?}, backward {:?}",
+        f.steps.len(),
+        tf,
+        tb
+    );
+    // Raw stream walks.
+    let values: Vec<u64> = (0..2_000_000u64).map(|i| i * 3 + (i / 1000) % 7).collect();
+    let mut stream = super::stream::compress(&values);
+    let t = Instant::now();
+    let mut sum = 0u64;
+    while let Some(v) = stream.prev() {
+        sum = sum.wrapping_add(v);
+    }
+    let back = t.elapsed();
+    let t = Instant::now();
+    while let Some(v) = stream.next() {
+        sum = sum.wrapping_sub(v);
+    }
+    let fwd = t.elapsed();
+    assert_eq!(sum, 0);
+    println!(
+        "stream of {} values ({:?}, {} bytes): forward {:?} ({:.1} MB/s of raw values), backward {:?} ({:.1} MB/s)",
+        values.len(),
+        stream.predictor(),
+        stream.size_bytes(),
+        fwd,
+        16.0 / fwd.as_secs_f64(),
+        back,
+        16.0 / back.as_secs_f64()
+    );
+    let _ = b;
 }
