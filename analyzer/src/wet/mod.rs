@@ -3,6 +3,8 @@
 //! values, addresses, data and control dependences — compressed in two tiers
 //! and queryable forward and backward. See docs/wet.md.
 
+#![warn(missing_docs)]
+
 pub mod ballarus;
 pub mod bits;
 pub mod build;
