@@ -1,0 +1,681 @@
+//! One-pass WET construction from per-thread events and a program model.
+//!
+//! Per thread the builder keeps a shadow call stack: per frame the open
+//! Ball–Larus path, the producer (instruction instance) of every operand
+//! stack slot and local, and the last instance of every predicate block;
+//! and one shadow heap maps each field and array element to its last store.
+//! Instructions of a block are simulated lazily, up to the instruction an
+//! `Address` or `Value` event names, so producers are known when values
+//! arrive. When a path instance ends, its timestamp, values and non-local
+//! dependences go to its node's streams; dependences within the instance
+//! are only counted. Builder memory is the compressed WET plus the shadow
+//! state (frames, heap map, unique-value maps), not the event count.
+//!
+//! Not modelled yet: exceptions thrown in the middle of a block (the rest
+//! of the block is still simulated), native code writing the heap
+//! (`arraycopy`), and the exception object on a handler's stack.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::ballarus::{PathEncoder, PathNumbering};
+use super::cdg::control_dependences;
+use super::flow::{apply, Operand};
+use super::graph::{Component, Edge, EdgeLabel, Lane, Node, NodeId, Site, Sizes, Wet, WetStats};
+use super::model::{Event, Heap, MethodId, ProgramModel, ThreadId};
+use super::stream::{Stream, StreamBuilder};
+
+/// An instruction instance: the producer of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Producer {
+    thread: ThreadId,
+    ts: u64,
+    method: MethodId,
+    bci: u32,
+}
+
+/// Static facts about a method, computed once.
+struct MethodInfo {
+    numbering: PathNumbering,
+    cd: Vec<Vec<u32>>,
+    is_cd_source: Vec<bool>,
+}
+
+/// The path instance being executed by a frame.
+struct OpenPath {
+    ts: u64,
+    values: Vec<((u32, Component), u64)>,
+    deps: Vec<(u32, Operand, Producer)>,
+}
+
+struct Frame {
+    method: MethodId,
+    info: Rc<MethodInfo>,
+    encoder: PathEncoder,
+    open: Option<OpenPath>,
+    /// Current block and index of its next instruction to simulate.
+    block: Option<(u32, usize)>,
+    stack: Vec<Option<Producer>>,
+    locals: Vec<Option<Producer>>,
+    /// Last instance (thread sequence number, branch instance) per
+    /// predicate block.
+    last_pred: HashMap<u32, (u64, Producer)>,
+    /// The invoke that called this frame.
+    caller: Option<Producer>,
+    /// The next block starts a new path (the last one ended in an invoke).
+    cut_next: bool,
+    /// An invoke simulated but not yet entered: (instance, result slots,
+    /// argument producers deepest first).
+    pending_invoke: Option<(Producer, u8, Vec<Option<Producer>>)>,
+    /// An invoke whose callee is running: (instance, result slots).
+    awaiting: Option<(Producer, u8)>,
+    /// The heap address of the next load or store.
+    pending_addr: Option<(u32, (u64, u64, bool))>,
+    /// The return instruction that ended this frame.
+    result: Option<Producer>,
+}
+
+#[derive(Default)]
+struct ThreadState {
+    frames: Vec<Frame>,
+    next_ts: u64,
+    seq: u64,
+}
+
+struct SiteBuilder {
+    bci: u32,
+    comp: Component,
+    index: HashMap<u64, u32>,
+    uniques: StreamBuilder,
+    pattern: StreamBuilder,
+}
+
+struct LaneBuilder {
+    thread: ThreadId,
+    ts: StreamBuilder,
+    sites: Vec<SiteBuilder>,
+    site_index: HashMap<(u32, Component), usize>,
+}
+
+struct NodeBuilder {
+    method: MethodId,
+    path: u64,
+    blocks: Vec<u32>,
+    lanes: Vec<LaneBuilder>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct EdgeKey {
+    node: NodeId,
+    thread: ThreadId,
+    bci: u32,
+    operand: Operand,
+    src_thread: ThreadId,
+    src_method: MethodId,
+    src_bci: u32,
+}
+
+#[derive(Default)]
+struct EdgeBuilder {
+    dst: StreamBuilder,
+    src: StreamBuilder,
+}
+
+/// Builds a [`Wet`] from events in one pass.
+pub struct WetBuilder<'m> {
+    model: &'m dyn ProgramModel,
+    methods: HashMap<MethodId, Rc<MethodInfo>>,
+    threads: HashMap<ThreadId, ThreadState>,
+    thread_order: Vec<ThreadId>,
+    nodes: Vec<NodeBuilder>,
+    node_index: HashMap<(MethodId, u64), NodeId>,
+    edges: HashMap<EdgeKey, EdgeBuilder>,
+    edge_order: Vec<EdgeKey>,
+    heap: HashMap<(u64, u64, bool), Producer>,
+    stats: WetStats,
+}
+
+impl<'m> WetBuilder<'m> {
+    /// A builder for a program described by `model`.
+    pub fn new(model: &'m dyn ProgramModel) -> WetBuilder<'m> {
+        WetBuilder {
+            model,
+            methods: HashMap::new(),
+            threads: HashMap::new(),
+            thread_order: Vec::new(),
+            nodes: Vec::new(),
+            node_index: HashMap::new(),
+            edges: HashMap::new(),
+            edge_order: Vec::new(),
+            heap: HashMap::new(),
+            stats: WetStats::default(),
+        }
+    }
+
+    fn method_info(&mut self, method: MethodId) -> Rc<MethodInfo> {
+        let model = self.model;
+        self.methods
+            .entry(method)
+            .or_insert_with(|| {
+                let n = model.block_count(method);
+                let succs: Vec<Vec<u32>> = (0..n as u32)
+                    .map(|b| model.successors(method, b).to_vec())
+                    .collect();
+                let cd = control_dependences(&succs);
+                let mut is_cd_source = vec![false; n];
+                for c in &cd {
+                    for &p in c {
+                        is_cd_source[p as usize] = true;
+                    }
+                }
+                Rc::new(MethodInfo {
+                    numbering: PathNumbering::new(&succs),
+                    cd,
+                    is_cd_source,
+                })
+            })
+            .clone()
+    }
+
+    fn thread(&mut self, thread: ThreadId) -> &mut ThreadState {
+        if !self.threads.contains_key(&thread) {
+            self.thread_order.push(thread);
+        }
+        self.threads.entry(thread).or_default()
+    }
+
+    /// Consumes one event. Events of a thread without a current method
+    /// (other than `MethodEnter`) are ignored.
+    pub fn push(&mut self, event: &Event) {
+        match *event {
+            Event::MethodEnter { thread, method } => self.method_enter(thread, method),
+            Event::MethodExit { thread } => self.method_exit(thread),
+            Event::BlockEnter { thread, block } => self.block_enter(thread, block),
+            Event::Value {
+                thread,
+                bci,
+                kind,
+                value,
+            } => {
+                self.run_to(thread, bci, true);
+                self.record(thread, bci, Component::Value(kind), value);
+            }
+            Event::Address {
+                thread,
+                bci,
+                object,
+                slot,
+                array,
+            } => {
+                self.run_to(thread, bci, false);
+                if let Some(f) = self.thread(thread).frames.last_mut() {
+                    f.pending_addr = Some((bci, (object, slot, array)));
+                }
+                self.record(thread, bci, Component::Object, object);
+                self.record(
+                    thread,
+                    bci,
+                    if array {
+                        Component::Element
+                    } else {
+                        Component::Field
+                    },
+                    slot,
+                );
+            }
+        }
+    }
+
+    fn record(&mut self, thread: ThreadId, bci: u32, comp: Component, value: u64) {
+        let Some(open) = self
+            .thread(thread)
+            .frames
+            .last_mut()
+            .and_then(|f| f.open.as_mut())
+        else {
+            return;
+        };
+        match open.values.iter_mut().find(|(k, _)| *k == (bci, comp)) {
+            Some(slot) => slot.1 = value,
+            None => open.values.push(((bci, comp), value)),
+        }
+        self.stats.values += 1;
+    }
+
+    fn method_enter(&mut self, thread: ThreadId, method: MethodId) {
+        let info = self.method_info(method);
+        self.run_to_end(thread);
+        let (caller, args) = {
+            let state = self.thread(thread);
+            match state.frames.last_mut() {
+                Some(f) => match f.pending_invoke.take() {
+                    Some((p, returns, args)) => {
+                        f.awaiting = Some((p, returns));
+                        (Some(p), args)
+                    }
+                    None => (None, Vec::new()),
+                },
+                None => (None, Vec::new()),
+            }
+        };
+        // The caller's path ends at the invoke.
+        self.close_path(thread);
+        self.thread(thread).frames.push(Frame {
+            method,
+            info,
+            encoder: PathEncoder::default(),
+            open: None,
+            block: None,
+            stack: Vec::new(),
+            locals: args,
+            last_pred: HashMap::new(),
+            caller,
+            cut_next: false,
+            pending_invoke: None,
+            awaiting: None,
+            pending_addr: None,
+            result: None,
+        });
+    }
+
+    fn method_exit(&mut self, thread: ThreadId) {
+        self.run_to_end(thread);
+        self.close_path(thread);
+        let state = self.thread(thread);
+        let Some(frame) = state.frames.pop() else {
+            return;
+        };
+        if let Some(caller) = state.frames.last_mut() {
+            if let Some((_, returns)) = caller.awaiting.take() {
+                if let Some(result) = frame.result {
+                    for _ in 0..returns {
+                        caller.stack.push(Some(result));
+                    }
+                }
+            }
+        }
+    }
+
+    fn block_enter(&mut self, thread: ThreadId, block: u32) {
+        self.run_to_end(thread);
+        let mut close = false;
+        {
+            let state = self.thread(thread);
+            let Some(f) = state.frames.last_mut() else {
+                return;
+            };
+            // A native invoke: its result comes from the invoke itself.
+            if let Some((p, returns, _)) = f.pending_invoke.take() {
+                for _ in 0..returns {
+                    f.stack.push(Some(p));
+                }
+            }
+            if f.cut_next {
+                f.cut_next = false;
+                close = true;
+            }
+        }
+        if close {
+            self.close_path(thread);
+        }
+        let state = self.threads.get_mut(&thread).expect("thread");
+        let f = state.frames.last_mut().expect("frame");
+        let info = f.info.clone();
+        if block as usize >= info.numbering.num_blocks() {
+            return;
+        }
+        let extends = f.encoder.is_open()
+            && info
+                .numbering
+                .edge_value(f.encoder.last_block().unwrap(), block)
+                .is_some();
+        let mut closed = None;
+        if !extends {
+            closed = f.encoder.finish().zip(f.open.take());
+        }
+        f.encoder.push(&info.numbering, block);
+        if f.open.is_none() {
+            f.open = Some(OpenPath {
+                ts: state.next_ts,
+                values: Vec::new(),
+                deps: Vec::new(),
+            });
+            state.next_ts += 1;
+            self.stats.paths += 1;
+        }
+        state.seq += 1;
+        let seq = state.seq;
+        let method = f.method;
+        let ts = f.open.as_ref().expect("open path").ts;
+        self.stats.blocks += 1;
+        // Control dependence: the latest instance of a predicate block this
+        // block depends on, else the invoke that called the method.
+        let parent = info.cd[block as usize]
+            .iter()
+            .filter_map(|p| f.last_pred.get(p))
+            .max_by_key(|(s, _)| *s)
+            .map(|&(_, p)| p)
+            .or(f.caller);
+        let instrs = self.model.instructions(method, block);
+        if let Some(p) = parent {
+            self.stats.dependences += 1;
+            if !(p.thread == thread && p.ts == ts) {
+                if let Some(first) = instrs.first() {
+                    f.open
+                        .as_mut()
+                        .expect("open")
+                        .deps
+                        .push((first.bci, Operand::Control, p));
+                }
+            }
+        }
+        if info.is_cd_source[block as usize] {
+            if let Some(last) = instrs.last() {
+                f.last_pred.insert(
+                    block,
+                    (
+                        seq,
+                        Producer {
+                            thread,
+                            ts,
+                            method,
+                            bci: last.bci,
+                        },
+                    ),
+                );
+            }
+        }
+        f.block = Some((block, 0));
+        if let Some((id, open)) = closed {
+            self.flush(thread, method, id, open);
+        }
+    }
+
+    /// Simulates the current block's instructions up to `bci` (included or
+    /// not).
+    fn run_to(&mut self, thread: ThreadId, bci: u32, inclusive: bool) {
+        self.simulate(thread, Some((bci, inclusive)));
+    }
+
+    fn run_to_end(&mut self, thread: ThreadId) {
+        self.simulate(thread, None);
+    }
+
+    fn simulate(&mut self, thread: ThreadId, stop: Option<(u32, bool)>) {
+        let model = self.model;
+        let Some(state) = self.threads.get_mut(&thread) else {
+            return;
+        };
+        let Some(f) = state.frames.last_mut() else {
+            return;
+        };
+        let Some((block, mut next)) = f.block else {
+            return;
+        };
+        let Some(ts) = f.open.as_ref().map(|o| o.ts) else {
+            return;
+        };
+        let instrs = model.instructions(f.method, block);
+        let mut ops = Vec::new();
+        while let Some(instr) = instrs.get(next) {
+            if stop == Some((instr.bci, false)) {
+                break;
+            }
+            next += 1;
+            self.stats.instructions += 1;
+            let me = Producer {
+                thread,
+                ts,
+                method: f.method,
+                bci: instr.bci,
+            };
+            ops.clear();
+            apply(instr, &mut f.stack, &mut f.locals, me, &mut ops);
+            if let Some(returns) = instr.invoke_returns {
+                // Arguments, deepest first, become the callee's locals.
+                let args = ops.iter().rev().map(|&(_, p)| p).collect();
+                f.pending_invoke = Some((me, returns, args));
+                f.cut_next = true;
+            }
+            if instr.returns {
+                f.result = Some(me);
+            }
+            if let Some(heap) = instr.heap {
+                let addr = match f.pending_addr.take() {
+                    Some((b, a)) if b == instr.bci => Some(a),
+                    _ => None,
+                };
+                if let Some(a) = addr {
+                    match heap {
+                        Heap::Load => ops.push((Operand::Heap, self.heap.get(&a).copied())),
+                        Heap::Store => {
+                            self.heap.insert(a, me);
+                        }
+                    }
+                }
+            }
+            let open = f.open.as_mut().expect("open path");
+            for &(operand, p) in &ops {
+                if let Some(p) = p {
+                    self.stats.dependences += 1;
+                    // Heap dependences depend on addresses, so even those
+                    // within one path instance are stored.
+                    if operand == Operand::Heap || !(p.thread == thread && p.ts == ts) {
+                        open.deps.push((instr.bci, operand, p));
+                    }
+                }
+            }
+            if stop.is_some_and(|(b, _)| b == instr.bci) {
+                break;
+            }
+        }
+        f.block = Some((block, next));
+    }
+
+    /// Ends the current frame's open path.
+    fn close_path(&mut self, thread: ThreadId) {
+        let Some(f) = self
+            .threads
+            .get_mut(&thread)
+            .and_then(|s| s.frames.last_mut())
+        else {
+            return;
+        };
+        let method = f.method;
+        if let Some((id, open)) = f.encoder.finish().zip(f.open.take()) {
+            self.flush(thread, method, id, open);
+        }
+    }
+
+    /// Stores a finished path instance in its node and edges.
+    fn flush(&mut self, thread: ThreadId, method: MethodId, path: u64, open: OpenPath) {
+        let node = match self.node_index.get(&(method, path)) {
+            Some(&n) => n,
+            None => {
+                let info = self.method_info(method);
+                let blocks = info.numbering.decode(path).expect("valid path id");
+                let n = self.nodes.len() as NodeId;
+                self.nodes.push(NodeBuilder {
+                    method,
+                    path,
+                    blocks,
+                    lanes: Vec::new(),
+                });
+                self.node_index.insert((method, path), n);
+                n
+            }
+        };
+        let nb = &mut self.nodes[node as usize];
+        let lane = match nb.lanes.iter().position(|l| l.thread == thread) {
+            Some(i) => &mut nb.lanes[i],
+            None => {
+                nb.lanes.push(LaneBuilder {
+                    thread,
+                    ts: StreamBuilder::new(),
+                    sites: Vec::new(),
+                    site_index: HashMap::new(),
+                });
+                nb.lanes.last_mut().expect("lane")
+            }
+        };
+        let instance = lane.ts.len();
+        lane.ts.push(open.ts);
+        let mut entries = vec![0u64; lane.sites.len()];
+        for &(key, value) in &open.values {
+            let i = *lane.site_index.entry(key).or_insert_with(|| {
+                let mut pattern = StreamBuilder::new();
+                for _ in 0..instance {
+                    pattern.push(0);
+                }
+                lane.sites.push(SiteBuilder {
+                    bci: key.0,
+                    comp: key.1,
+                    index: HashMap::new(),
+                    uniques: StreamBuilder::new(),
+                    pattern,
+                });
+                entries.push(0);
+                lane.sites.len() - 1
+            });
+            let site = &mut lane.sites[i];
+            let next = site.index.len() as u32;
+            let k = *site.index.entry(value).or_insert_with(|| {
+                site.uniques.push(value);
+                next
+            });
+            entries[i] = k as u64 + 1;
+        }
+        for (site, e) in lane.sites.iter_mut().zip(entries) {
+            site.pattern.push(e);
+        }
+        for (bci, operand, p) in open.deps {
+            let key = EdgeKey {
+                node,
+                thread,
+                bci,
+                operand,
+                src_thread: p.thread,
+                src_method: p.method,
+                src_bci: p.bci,
+            };
+            let e = self.edges.entry(key).or_insert_with(|| {
+                self.edge_order.push(key);
+                EdgeBuilder::default()
+            });
+            e.dst.push(open.ts);
+            e.src.push(p.ts);
+            self.stats.nonlocal_dependences += 1;
+        }
+    }
+
+    /// Ends every open frame and path and compresses the result.
+    pub fn finish(mut self) -> Wet {
+        let threads: Vec<ThreadId> = self.thread_order.clone();
+        for &t in &threads {
+            while !self.thread(t).frames.is_empty() {
+                self.method_exit(t);
+            }
+        }
+        let mut stats = self.stats;
+        stats.ts_sizes = Sizes {
+            original: 8 * stats.blocks,
+            tier1: 8 * stats.paths,
+            tier2: 0,
+        };
+        stats.value_sizes.original = 8 * stats.values;
+        stats.edge_sizes.original = 16 * stats.dependences;
+        let mut nodes = Vec::with_capacity(self.nodes.len());
+        for nb in self.nodes {
+            let mut lanes = Vec::new();
+            for lb in nb.lanes {
+                let ts = lb.ts.finish();
+                stats.ts_sizes.tier2 += ts.size_bytes();
+                let mut patterns: Vec<Stream> = Vec::new();
+                let mut sites = Vec::new();
+                for sb in lb.sites {
+                    let uniques = sb.uniques.finish();
+                    let mut pattern = sb.pattern.finish();
+                    stats.value_sizes.tier1 += 8 * uniques.len();
+                    stats.value_sizes.tier2 += uniques.size_bytes();
+                    let shared = patterns.iter_mut().position(|p| p.content_eq(&mut pattern));
+                    let index = shared.unwrap_or_else(|| {
+                        stats.value_sizes.tier1 += 4 * pattern.len();
+                        stats.value_sizes.tier2 += pattern.size_bytes();
+                        patterns.push(pattern);
+                        patterns.len() - 1
+                    });
+                    sites.push(Site {
+                        bci: sb.bci,
+                        comp: sb.comp,
+                        pattern: index as u32,
+                        uniques,
+                    });
+                }
+                lanes.push(Lane {
+                    thread: lb.thread,
+                    ts,
+                    patterns,
+                    sites,
+                });
+            }
+            nodes.push(Node {
+                method: nb.method,
+                path: nb.path,
+                blocks: nb.blocks,
+                lanes,
+            });
+        }
+        let mut labels: Vec<EdgeLabel> = Vec::new();
+        let mut by_print: HashMap<(u64, u64, u64), Vec<u32>> = HashMap::new();
+        let mut edges = Vec::with_capacity(self.edge_order.len());
+        for key in self.edge_order {
+            let eb = self.edges.remove(&key).expect("edge");
+            let mut label = EdgeLabel {
+                dst_ts: eb.dst.finish(),
+                src_ts: eb.src.finish(),
+            };
+            let print = (
+                label.dst_ts.fingerprint(),
+                label.src_ts.fingerprint(),
+                label.dst_ts.len(),
+            );
+            let candidates = by_print.entry(print).or_default();
+            let found = candidates.iter().copied().find(|&i| {
+                let other = &mut labels[i as usize];
+                other.dst_ts.content_eq(&mut label.dst_ts)
+                    && other.src_ts.content_eq(&mut label.src_ts)
+            });
+            let index = found.unwrap_or_else(|| {
+                stats.edge_sizes.tier1 += 16 * label.dst_ts.len();
+                stats.edge_sizes.tier2 += label.dst_ts.size_bytes() + label.src_ts.size_bytes();
+                labels.push(label);
+                candidates.push(labels.len() as u32 - 1);
+                labels.len() as u32 - 1
+            });
+            edges.push(Edge {
+                node: key.node,
+                thread: key.thread,
+                bci: key.bci,
+                operand: key.operand,
+                src_thread: key.src_thread,
+                src_method: key.src_method,
+                src_bci: key.src_bci,
+                label: index,
+            });
+        }
+        let thread_lens = threads
+            .iter()
+            .map(|&t| (t, self.threads[&t].next_ts))
+            .collect();
+        Wet::from_parts(nodes, labels, edges, thread_lens, stats)
+    }
+}
+
+/// Builds a WET from a whole event sequence.
+pub fn build(model: &dyn ProgramModel, events: &[Event]) -> Wet {
+    let mut b = WetBuilder::new(model);
+    for e in events {
+        b.push(e);
+    }
+    b.finish()
+}

@@ -1,0 +1,239 @@
+//! The `.wet` file: a WET serialized with its streams as they are (tier 2),
+//! so reading it back needs no recompression. Format: docs/wet-format.md.
+
+use std::io;
+use std::path::Path;
+
+use super::bits::{read_varint, write_varint};
+use super::flow::Operand;
+use super::graph::{Component, Edge, EdgeLabel, Lane, Node, Site, Sizes, Wet, WetStats};
+use super::stream::Stream;
+
+/// First bytes of a `.wet` file (format version 1).
+pub const MAGIC: &[u8; 8] = b"RJVMWET1";
+
+fn stats_fields(s: &WetStats) -> [u64; 15] {
+    [
+        s.blocks,
+        s.paths,
+        s.instructions,
+        s.values,
+        s.dependences,
+        s.nonlocal_dependences,
+        s.ts_sizes.original,
+        s.ts_sizes.tier1,
+        s.ts_sizes.tier2,
+        s.value_sizes.original,
+        s.value_sizes.tier1,
+        s.value_sizes.tier2,
+        s.edge_sizes.original,
+        s.edge_sizes.tier1,
+        s.edge_sizes.tier2,
+    ]
+}
+
+/// Serializes `wet` (appending to `out`).
+pub fn write_wet(wet: &Wet, out: &mut Vec<u8>) {
+    out.extend_from_slice(MAGIC);
+    for v in stats_fields(&wet.stats) {
+        write_varint(out, v);
+    }
+    write_varint(out, wet.threads.len() as u64);
+    for &(t, n) in &wet.threads {
+        write_varint(out, t as u64);
+        write_varint(out, n);
+    }
+    write_varint(out, wet.nodes.len() as u64);
+    for node in &wet.nodes {
+        write_varint(out, node.method as u64);
+        write_varint(out, node.path);
+        write_varint(out, node.blocks.len() as u64);
+        for &b in &node.blocks {
+            write_varint(out, b as u64);
+        }
+        write_varint(out, node.lanes.len() as u64);
+        for lane in &node.lanes {
+            write_varint(out, lane.thread as u64);
+            lane.ts.write(out);
+            write_varint(out, lane.patterns.len() as u64);
+            for p in &lane.patterns {
+                p.write(out);
+            }
+            write_varint(out, lane.sites.len() as u64);
+            for site in &lane.sites {
+                write_varint(out, site.bci as u64);
+                out.push(site.comp.code());
+                write_varint(out, site.pattern as u64);
+                site.uniques.write(out);
+            }
+        }
+    }
+    write_varint(out, wet.labels.len() as u64);
+    for label in &wet.labels {
+        label.dst_ts.write(out);
+        label.src_ts.write(out);
+    }
+    write_varint(out, wet.edges.len() as u64);
+    for e in &wet.edges {
+        for v in [
+            e.node,
+            e.thread,
+            e.bci,
+            e.operand.code(),
+            e.src_thread,
+            e.src_method,
+            e.src_bci,
+            e.label,
+        ] {
+            write_varint(out, v as u64);
+        }
+    }
+}
+
+struct Reader<'a> {
+    input: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn u64(&mut self) -> Option<u64> {
+        read_varint(self.input, &mut self.at)
+    }
+    fn u32(&mut self) -> Option<u32> {
+        u32::try_from(self.u64()?).ok()
+    }
+    fn count(&mut self) -> Option<usize> {
+        // A count can never exceed the bytes left: rejects corrupt sizes
+        // before allocating.
+        let n = self.u64()? as usize;
+        (n <= self.input.len() - self.at).then_some(n)
+    }
+    fn byte(&mut self) -> Option<u8> {
+        let b = *self.input.get(self.at)?;
+        self.at += 1;
+        Some(b)
+    }
+    fn stream(&mut self) -> Option<Stream> {
+        Stream::read(self.input, &mut self.at)
+    }
+}
+
+/// Reads a WET written by [`write_wet`]; `None` if the bytes are not a
+/// complete, consistent `.wet` file.
+pub fn read_wet(input: &[u8]) -> Option<Wet> {
+    if input.get(..8)? != MAGIC {
+        return None;
+    }
+    let mut r = Reader { input, at: 8 };
+    let mut f = [0u64; 15];
+    for v in &mut f {
+        *v = r.u64()?;
+    }
+    let sizes = |i: usize| Sizes {
+        original: f[i],
+        tier1: f[i + 1],
+        tier2: f[i + 2],
+    };
+    let stats = WetStats {
+        blocks: f[0],
+        paths: f[1],
+        instructions: f[2],
+        values: f[3],
+        dependences: f[4],
+        nonlocal_dependences: f[5],
+        ts_sizes: sizes(6),
+        value_sizes: sizes(9),
+        edge_sizes: sizes(12),
+    };
+    let mut threads = Vec::new();
+    for _ in 0..r.count()? {
+        threads.push((r.u32()?, r.u64()?));
+    }
+    let mut nodes = Vec::new();
+    for _ in 0..r.count()? {
+        let method = r.u32()?;
+        let path = r.u64()?;
+        let mut blocks = Vec::new();
+        for _ in 0..r.count()? {
+            blocks.push(r.u32()?);
+        }
+        let mut lanes = Vec::new();
+        for _ in 0..r.count()? {
+            let thread = r.u32()?;
+            let ts = r.stream()?;
+            let mut patterns = Vec::new();
+            for _ in 0..r.count()? {
+                patterns.push(r.stream()?);
+            }
+            let mut sites = Vec::new();
+            for _ in 0..r.count()? {
+                let bci = r.u32()?;
+                let comp = Component::from_code(r.byte()?)?;
+                let pattern = r.u32()?;
+                if pattern as usize >= patterns.len() {
+                    return None;
+                }
+                sites.push(Site {
+                    bci,
+                    comp,
+                    pattern,
+                    uniques: r.stream()?,
+                });
+            }
+            lanes.push(Lane {
+                thread,
+                ts,
+                patterns,
+                sites,
+            });
+        }
+        nodes.push(Node {
+            method,
+            path,
+            blocks,
+            lanes,
+        });
+    }
+    let mut labels = Vec::new();
+    for _ in 0..r.count()? {
+        labels.push(EdgeLabel {
+            dst_ts: r.stream()?,
+            src_ts: r.stream()?,
+        });
+    }
+    let mut edges = Vec::new();
+    for _ in 0..r.count()? {
+        let e = Edge {
+            node: r.u32()?,
+            thread: r.u32()?,
+            bci: r.u32()?,
+            operand: Operand::from_code(r.u32()?)?,
+            src_thread: r.u32()?,
+            src_method: r.u32()?,
+            src_bci: r.u32()?,
+            label: r.u32()?,
+        };
+        if e.node as usize >= nodes.len() || e.label as usize >= labels.len() {
+            return None;
+        }
+        edges.push(e);
+    }
+    if r.at != input.len() {
+        return None;
+    }
+    Some(Wet::from_parts(nodes, labels, edges, threads, stats))
+}
+
+/// Writes `wet` to the file at `path`.
+pub fn save(wet: &Wet, path: &Path) -> io::Result<()> {
+    let mut out = Vec::new();
+    write_wet(wet, &mut out);
+    std::fs::write(path, out)
+}
+
+/// Reads the `.wet` file at `path`.
+pub fn load(path: &Path) -> io::Result<Wet> {
+    let bytes = std::fs::read(path)?;
+    read_wet(&bytes)
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, "not a valid .wet file"))
+}

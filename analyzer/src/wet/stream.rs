@@ -1,0 +1,655 @@
+//! Tier-2 compression (paper section 4): a `u64` sequence compressed with a
+//! bidirectional value predictor, walkable forward and backward from any
+//! position without decompressing it.
+//!
+//! # Representation
+//!
+//! A [`Stream`] of `m` values positioned at `p` (`0 ≤ p ≤ m`) is the paper's
+//! three parts `[FR][U][BL]`:
+//!
+//! * `U`: the window `x[p-W..p)` of `W = predictor.window()` values, kept
+//!   uncompressed (positions outside `0..m` read as 0: the stream is padded
+//!   with `W` zeros at both ends);
+//! * `FR`: records of `x[0..p-W)`, each compressed from its *right* context,
+//!   on a stack whose top is `x[p-W-1]`;
+//! * `BL`: records of `x[p..m)`, each compressed from its *left* context, on
+//!   a stack whose top is `x[p]`;
+//! * two lookup tables, `FRTB` and `BLTB`, for the FCM predictors.
+//!
+//! A record is a fixed-width symbol (a hit bit for FCM, a candidate index
+//! for last-n) on a bit stack and, on a miss, one number on a varint stack.
+//! [`Stream::next`] pops `x[p]` from `BL` and pushes `x[p-W]` onto `FR`;
+//! [`Stream::prev`] does the reverse. Both are exact inverses, tables
+//! included (see `predictor.rs`), so the state at a position does not depend
+//! on the path by which the cursor got there, and the stream never grows or
+//! shrinks as it is walked: a stream is its own cursor. Clone it for an
+//! independent one.
+//!
+//! Building is walking forward with values supplied instead of decoded, so a
+//! finished stream rests at its end (`p = m`, everything in `FR`).
+//!
+//! # Predictor selection
+//!
+//! [`StreamBuilder`] buffers the first [`SELECTION_PREFIX`] values, then
+//! compresses that prefix with every candidate of
+//! [`CANDIDATES`](super::predictor::CANDIDATES) and keeps the one giving the
+//! fewest bytes (the first in the list on ties); the rest of the stream is
+//! compressed with it alone. A builder thus holds at most the prefix, the
+//! compressed stream so far and its table (≤ 2^16 entries).
+
+use std::collections::VecDeque;
+
+use super::bits::{read_varint, varint_len, write_varint, BitStack, VarStack};
+use super::predictor::{Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
+
+/// Number of values after which a builder picks its predictor.
+pub const SELECTION_PREFIX: usize = 256;
+
+/// One direction's records: symbols and payloads.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Records {
+    symbols: BitStack,
+    payloads: VarStack,
+}
+
+impl Records {
+    fn push(&mut self, p: Predictor, enc: Encoded) {
+        self.symbols.push(enc.symbol, p.symbol_bits());
+        if let Some(v) = enc.payload {
+            self.payloads.push(v);
+        }
+    }
+
+    fn pop(&mut self, p: Predictor) -> Encoded {
+        let symbol = self
+            .symbols
+            .pop(p.symbol_bits())
+            .expect("stream record stack underflow");
+        let payload = if p.has_payload(symbol) {
+            Some(self.payloads.pop().expect("stream payload stack underflow"))
+        } else {
+            None
+        };
+        Encoded { symbol, payload }
+    }
+
+    fn size_bytes(&self) -> u64 {
+        self.symbols.size_bytes() + self.payloads.size_bytes()
+    }
+}
+
+/// A compressed, bidirectionally walkable sequence of `u64`, positioned
+/// between two values (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stream {
+    predictor: Predictor,
+    len: u64,
+    pos: u64,
+    fingerprint: u64,
+    window: VecDeque<u64>,
+    fr: Records,
+    bl: Records,
+    fr_table: Table,
+    bl_table: Table,
+}
+
+fn fingerprint_step(h: u64, v: u64) -> u64 {
+    (h ^ v).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(17) ^ 0x51
+}
+
+impl Stream {
+    /// An empty stream using `predictor`, positioned at 0.
+    pub fn new(predictor: Predictor) -> Stream {
+        Stream {
+            predictor,
+            len: 0,
+            pos: 0,
+            fingerprint: 0,
+            window: std::iter::repeat_n(0, predictor.window()).collect(),
+            fr: Records::default(),
+            bl: Records::default(),
+            fr_table: Table::default(),
+            bl_table: Table::default(),
+        }
+    }
+
+    /// Compresses `values` with `predictor`.
+    pub fn from_values(predictor: Predictor, values: &[u64]) -> Stream {
+        let mut s = Stream::new(predictor);
+        for &v in values {
+            s.append(v);
+        }
+        s
+    }
+
+    /// The predictor the stream was compressed with.
+    pub fn predictor(&self) -> Predictor {
+        self.predictor
+    }
+
+    /// Number of values.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether the stream holds no value.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Cursor position: the index of the value [`Stream::next`] returns.
+    pub fn pos(&self) -> u64 {
+        self.pos
+    }
+
+    /// A hash of the values (equal sequences have equal fingerprints).
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
+    fn left_context(&self) -> [u64; MAX_WINDOW] {
+        let mut ctx = [0; MAX_WINDOW];
+        for (c, &v) in ctx.iter_mut().zip(self.window.iter().rev()) {
+            *c = v;
+        }
+        ctx
+    }
+
+    fn right_context(&self) -> [u64; MAX_WINDOW] {
+        let mut ctx = [0; MAX_WINDOW];
+        for (c, &v) in ctx.iter_mut().zip(self.window.iter()) {
+            *c = v;
+        }
+        ctx
+    }
+
+    /// Moves the window one value forward over `value` (= `x[pos]`).
+    fn shift_forward(&mut self, value: u64) {
+        let w = self.window.len() as u64;
+        let dropped = self
+            .window
+            .pop_front()
+            .expect("every predictor has a window");
+        self.window.push_back(value);
+        if self.pos >= w {
+            let ctx = self.right_context();
+            let enc = self.predictor.compress(&mut self.fr_table, &ctx, dropped);
+            self.fr.push(self.predictor, enc);
+        }
+        self.pos += 1;
+    }
+
+    /// Appends `value`; the cursor must be at the end.
+    pub fn append(&mut self, value: u64) {
+        assert_eq!(self.pos, self.len, "Stream::append away from the end");
+        self.len += 1;
+        self.fingerprint = fingerprint_step(self.fingerprint, value);
+        self.shift_forward(value);
+    }
+
+    /// The value at the cursor, moving past it; `None` at the end.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self) -> Option<u64> {
+        if self.pos >= self.len {
+            return None;
+        }
+        let ctx = self.left_context();
+        let enc = self.bl.pop(self.predictor);
+        let value = self
+            .predictor
+            .decompress(&mut self.bl_table, &ctx, enc)
+            .expect("corrupt stream record");
+        self.shift_forward(value);
+        Some(value)
+    }
+
+    /// The value before the cursor, moving back over it; `None` at 0.
+    pub fn prev(&mut self) -> Option<u64> {
+        if self.pos == 0 {
+            return None;
+        }
+        let w = self.window.len() as u64;
+        let value = *self.window.back().expect("every predictor has a window");
+        let older = if self.pos > w {
+            let ctx = self.right_context();
+            let enc = self.fr.pop(self.predictor);
+            self.predictor
+                .decompress(&mut self.fr_table, &ctx, enc)
+                .expect("corrupt stream record")
+        } else {
+            0
+        };
+        self.window.pop_back();
+        self.window.push_front(older);
+        self.pos -= 1;
+        let ctx = self.left_context();
+        let enc = self.predictor.compress(&mut self.bl_table, &ctx, value);
+        self.bl.push(self.predictor, enc);
+        Some(value)
+    }
+
+    /// The value just before the cursor, without moving.
+    pub fn peek_prev(&self) -> Option<u64> {
+        if self.pos == 0 {
+            None
+        } else {
+            self.window.back().copied()
+        }
+    }
+
+    /// Moves the cursor to `index` (clamped to `len`), one step at a time.
+    pub fn seek(&mut self, index: u64) {
+        let index = index.min(self.len);
+        while self.pos < index {
+            self.next();
+        }
+        while self.pos > index {
+            self.prev();
+        }
+    }
+
+    /// The value at `index`, leaving the cursor just after it.
+    pub fn get(&mut self, index: u64) -> Option<u64> {
+        if index >= self.len {
+            return None;
+        }
+        self.seek(index + 1);
+        self.peek_prev()
+    }
+
+    /// All values, in order (leaves the cursor at the end).
+    pub fn to_vec(&mut self) -> Vec<u64> {
+        self.seek(0);
+        let mut out = Vec::with_capacity(self.len as usize);
+        while let Some(v) = self.next() {
+            out.push(v);
+        }
+        out
+    }
+
+    /// Whether two streams hold the same values (walks both).
+    pub fn content_eq(&mut self, other: &mut Stream) -> bool {
+        if self.len != other.len || self.fingerprint != other.fingerprint {
+            return false;
+        }
+        self.seek(0);
+        other.seek(0);
+        while let Some(v) = self.next() {
+            if other.next() != Some(v) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn table_bytes(table: &Table) -> u64 {
+        table.values().map(|&v| 2 + varint_len(v)).sum()
+    }
+
+    /// Size of the compressed representation in bytes: records, window and
+    /// table entries (the serialized size without its small header).
+    pub fn size_bytes(&self) -> u64 {
+        self.fr.size_bytes()
+            + self.bl.size_bytes()
+            + self.window.iter().map(|&v| varint_len(v)).sum::<u64>()
+            + Stream::table_bytes(&self.fr_table)
+            + Stream::table_bytes(&self.bl_table)
+    }
+
+    /// Appends the serialized stream to `out` (format in docs/wet-format.md).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        out.push(self.predictor.code());
+        write_varint(out, self.len);
+        write_varint(out, self.pos);
+        out.extend_from_slice(&self.fingerprint.to_le_bytes());
+        for &v in &self.window {
+            write_varint(out, v);
+        }
+        for records in [&self.fr, &self.bl] {
+            write_varint(out, records.symbols.len_bits());
+            for &w in records.symbols.words() {
+                out.extend_from_slice(&w.to_le_bytes());
+            }
+            write_varint(out, records.payloads.size_bytes());
+            out.extend_from_slice(records.payloads.bytes());
+        }
+        for table in [&self.fr_table, &self.bl_table] {
+            let mut entries: Vec<(u32, u64)> = table.iter().map(|(&k, &v)| (k, v)).collect();
+            entries.sort_unstable();
+            write_varint(out, entries.len() as u64);
+            for (k, v) in entries {
+                write_varint(out, k as u64);
+                write_varint(out, v);
+            }
+        }
+    }
+
+    /// Reads a stream written by [`Stream::write`] at `*at`, advancing it.
+    pub fn read(input: &[u8], at: &mut usize) -> Option<Stream> {
+        let predictor = Predictor::from_code(*input.get(*at)?)?;
+        *at += 1;
+        let len = read_varint(input, at)?;
+        let pos = read_varint(input, at)?;
+        let fingerprint = u64::from_le_bytes(input.get(*at..*at + 8)?.try_into().ok()?);
+        *at += 8;
+        let mut window = VecDeque::new();
+        for _ in 0..predictor.window() {
+            window.push_back(read_varint(input, at)?);
+        }
+        let mut records = Vec::new();
+        for _ in 0..2 {
+            let bits = read_varint(input, at)?;
+            let nwords = bits.div_ceil(64) as usize;
+            if nwords > (input.len() - *at) / 8 {
+                return None;
+            }
+            let mut words = Vec::with_capacity(nwords);
+            for _ in 0..nwords {
+                words.push(u64::from_le_bytes(
+                    input.get(*at..*at + 8)?.try_into().ok()?,
+                ));
+                *at += 8;
+            }
+            let nbytes = read_varint(input, at)? as usize;
+            let bytes = input.get(*at..*at + nbytes)?.to_vec();
+            *at += nbytes;
+            records.push(Records {
+                symbols: BitStack::from_words(words, bits)?,
+                payloads: VarStack::from_bytes(bytes),
+            });
+        }
+        let mut tables = Vec::new();
+        for _ in 0..2 {
+            let n = read_varint(input, at)?;
+            let mut table = Table::default();
+            for _ in 0..n {
+                let k = u32::try_from(read_varint(input, at)?).ok()?;
+                table.insert(k, read_varint(input, at)?);
+            }
+            tables.push(table);
+        }
+        if pos > len {
+            return None;
+        }
+        let bl_table = tables.pop()?;
+        let fr_table = tables.pop()?;
+        let bl = records.pop()?;
+        let fr = records.pop()?;
+        Some(Stream {
+            predictor,
+            len,
+            pos,
+            fingerprint,
+            window,
+            fr,
+            bl,
+            fr_table,
+            bl_table,
+        })
+    }
+}
+
+/// Builds a [`Stream`], choosing its predictor after [`SELECTION_PREFIX`]
+/// values.
+#[derive(Clone, Debug)]
+pub struct StreamBuilder {
+    prefix: Vec<u64>,
+    stream: Option<Stream>,
+}
+
+impl Default for StreamBuilder {
+    fn default() -> Self {
+        StreamBuilder::new()
+    }
+}
+
+impl StreamBuilder {
+    /// An empty builder.
+    pub fn new() -> StreamBuilder {
+        StreamBuilder {
+            prefix: Vec::new(),
+            stream: None,
+        }
+    }
+
+    /// Number of values pushed.
+    pub fn len(&self) -> u64 {
+        match &self.stream {
+            Some(s) => s.len(),
+            None => self.prefix.len() as u64,
+        }
+    }
+
+    /// Whether no value was pushed.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The last value pushed.
+    pub fn last(&self) -> Option<u64> {
+        match &self.stream {
+            Some(s) => s.peek_prev(),
+            None => self.prefix.last().copied(),
+        }
+    }
+
+    /// Appends a value.
+    pub fn push(&mut self, value: u64) {
+        match &mut self.stream {
+            Some(s) => s.append(value),
+            None => {
+                self.prefix.push(value);
+                if self.prefix.len() >= SELECTION_PREFIX {
+                    self.stream = Some(select(&self.prefix));
+                    self.prefix = Vec::new();
+                }
+            }
+        }
+    }
+
+    /// The compressed stream, positioned at its end.
+    pub fn finish(self) -> Stream {
+        match self.stream {
+            Some(s) => s,
+            None => select(&self.prefix),
+        }
+    }
+
+    /// Bytes the builder holds on the heap (buffered prefix plus the
+    /// compressed stream so far); bounded by the prefix and the compressed
+    /// size, not by the number of values.
+    pub fn held_bytes(&self) -> u64 {
+        8 * self.prefix.capacity() as u64 + self.stream.as_ref().map_or(0, |s| s.size_bytes())
+    }
+}
+
+/// Compresses `values` with every candidate and keeps the smallest result.
+pub fn select(values: &[u64]) -> Stream {
+    let mut best: Option<Stream> = None;
+    for p in CANDIDATES {
+        let s = Stream::from_values(p, values);
+        if best
+            .as_ref()
+            .is_none_or(|b| s.size_bytes() < b.size_bytes())
+        {
+            best = Some(s);
+        }
+    }
+    best.expect("at least one candidate")
+}
+
+/// Compresses a whole sequence (builder, selection and all).
+pub fn compress(values: &[u64]) -> Stream {
+    let mut b = StreamBuilder::new();
+    for &v in values {
+        b.push(v);
+    }
+    b.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn check_walks(s: &mut Stream, values: &[u64]) -> Result<(), TestCaseError> {
+        let n = values.len() as u64;
+        prop_assert_eq!(s.len(), n);
+        // Backward from the end.
+        s.seek(n);
+        for &v in values.iter().rev() {
+            prop_assert_eq!(s.prev(), Some(v));
+        }
+        prop_assert_eq!(s.prev(), None);
+        // Forward from the start.
+        for &v in values {
+            prop_assert_eq!(s.next(), Some(v));
+        }
+        prop_assert_eq!(s.next(), None);
+        Ok(())
+    }
+
+    fn structured() -> impl Strategy<Value = Vec<u64>> {
+        prop_oneof![
+            // Small alphabet: FCM / last-n territory.
+            proptest::collection::vec(0u64..4, 0..700),
+            // Arithmetic runs with occasional jumps: stride territory.
+            (
+                any::<u64>(),
+                1u64..9,
+                proptest::collection::vec(0u64..40, 0..700)
+            )
+                .prop_map(|(base, step, noise)| {
+                    let mut x = base;
+                    noise
+                        .into_iter()
+                        .map(|n| {
+                            x = if n == 0 {
+                                x.wrapping_mul(31)
+                            } else {
+                                x.wrapping_add(step)
+                            };
+                            x
+                        })
+                        .collect()
+                }),
+            // Periodic patterns.
+            (proptest::collection::vec(any::<u64>(), 1..6), 0usize..700)
+                .prop_map(|(period, n)| (0..n).map(|i| period[i % period.len()]).collect()),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_predictor_walks_random_sequences(
+            values in proptest::collection::vec(any::<u64>(), 0..120),
+            which in 0usize..CANDIDATES.len(),
+        ) {
+            let mut s = Stream::from_values(CANDIDATES[which], &values);
+            check_walks(&mut s, &values)?;
+        }
+
+        #[test]
+        fn selected_streams_walk_structured_sequences(values in structured()) {
+            let mut s = compress(&values);
+            check_walks(&mut s, &values)?;
+        }
+
+        #[test]
+        fn random_walks_and_seeks_agree(
+            values in structured(),
+            moves in proptest::collection::vec((any::<bool>(), 0usize..50), 0..30),
+            target in any::<u64>(),
+        ) {
+            let mut s = compress(&values);
+            let n = values.len() as u64;
+            s.seek(0);
+            for (forward, steps) in moves {
+                for _ in 0..steps {
+                    let pos = s.pos();
+                    if forward {
+                        prop_assert_eq!(s.next(), values.get(pos as usize).copied());
+                    } else {
+                        let expect = if pos == 0 { None } else { Some(values[pos as usize - 1]) };
+                        prop_assert_eq!(s.prev(), expect);
+                    }
+                }
+            }
+            if n > 0 {
+                let i = target % n;
+                prop_assert_eq!(s.get(i), Some(values[i as usize]));
+            }
+            // The stream's state depends on its position only.
+            let size_at = s.size_bytes();
+            let pos = s.pos();
+            let mut again = compress(&values);
+            again.seek(pos);
+            prop_assert_eq!(again.size_bytes(), size_at);
+            prop_assert!(again == s);
+        }
+
+        #[test]
+        fn serialization_round_trips_at_any_position(values in structured(), at in any::<u64>()) {
+            let mut s = compress(&values);
+            s.seek(at % (values.len() as u64 + 1));
+            let mut out = Vec::new();
+            s.write(&mut out);
+            let mut pos = 0;
+            let mut back = Stream::read(&out, &mut pos).expect("read");
+            prop_assert_eq!(pos, out.len());
+            prop_assert!(back == s);
+            check_walks(&mut back, &values)?;
+        }
+    }
+
+    #[test]
+    fn selection_picks_a_fitting_predictor() {
+        let strided: Vec<u64> = (0..5000).map(|i| 1000 + 7 * i).collect();
+        let s = compress(&strided);
+        assert!(matches!(
+            s.predictor(),
+            Predictor::LastNStride(_) | Predictor::Dfcm(_)
+        ));
+        assert!(s.size_bytes() < 5000 / 8 + 64, "{}", s.size_bytes());
+
+        let cyclic: Vec<u64> = (0..5000)
+            .map(|i| [3u64, 1, 4, 1, 5, 9, 2, 6][i % 8] << 40)
+            .collect();
+        let s = compress(&cyclic);
+        assert!(matches!(
+            s.predictor(),
+            Predictor::Fcm(_) | Predictor::Dfcm(_)
+        ));
+        assert!(s.size_bytes() < 5000 / 8 + 128, "{}", s.size_bytes());
+    }
+
+    #[test]
+    fn builder_memory_stays_bounded() {
+        let mut b = StreamBuilder::new();
+        let mut max_held = 0;
+        for i in 0..200_000u64 {
+            b.push((i % 13) * 3 + (i / 1000));
+            max_held = max_held.max(b.held_bytes());
+        }
+        let s = b.finish();
+        // About two bits per value (the prefix picks last-1 stride, which
+        // misses at every wrap); far below the 1.6 MB of raw values.
+        assert!(s.size_bytes() < 80_000, "{}", s.size_bytes());
+        assert!(
+            max_held <= s.size_bytes() + 8 * SELECTION_PREFIX as u64,
+            "{max_held}"
+        );
+    }
+
+    #[test]
+    fn empty_and_short_streams() {
+        let mut s = compress(&[]);
+        assert_eq!(s.next(), None);
+        assert_eq!(s.prev(), None);
+        assert_eq!(s.get(0), None);
+        let mut s = compress(&[42]);
+        assert_eq!(s.prev(), Some(42));
+        assert_eq!(s.get(0), Some(42));
+        assert_eq!(s.to_vec(), vec![42]);
+    }
+}
