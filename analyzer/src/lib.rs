@@ -9,3 +9,4 @@
 include!(concat!(env!("OUT_DIR"), "/step_jvm.rs"));
 
 pub mod records;
+pub mod report;
