@@ -18,7 +18,8 @@ pub fn run_color(i: usize) -> &'static str {
 }
 
 /// The "change" cell of `x` against the baseline `base`: empty when either
-/// is N/A, shaded by magnitude (`d1` ≥ 1%, `d2` ≥ 10%, `d3` ≥ 50% or new).
+/// is N/A, muted when equal (`same`), then marked by magnitude (`d0` below
+/// 1%, shaded `d1` ≥ 1%, `d2` ≥ 10%, `d3` ≥ 50% or new).
 fn change_cell(base: Option<&Value>, x: Option<&Value>) -> String {
     let (Some(b), Some(v)) = (base.and_then(Value::as_f64), x.and_then(Value::as_f64)) else {
         return "<td class=\"chg na\"></td>".into();
@@ -37,8 +38,10 @@ fn change_cell(base: Option<&Value>, x: Option<&Value>) -> String {
         "chg d2"
     } else if rel >= 0.01 {
         "chg d1"
+    } else if rel > 0.0 {
+        "chg d0"
     } else {
-        "chg"
+        "chg same"
     };
     format!("<td class=\"{class}\">{}</td>", escape(&text))
 }
@@ -262,7 +265,7 @@ mod tests {
         assert!(h.contains(
             "<td class=\"name\">base.bytes.value</td><td>7\u{202F}670\u{202F}314</td>\
              <td>4\u{202F}732\u{202F}160</td><td class=\"chg d2\">-38.3%</td>\
-             <td>7\u{202F}670\u{202F}314</td><td class=\"chg\">0.0%</td>"
+             <td>7\u{202F}670\u{202F}314</td><td class=\"chg same\">0.0%</td>"
         ));
         assert!(
             h.contains("<td class=\"chg d3\">-62.5%</td>"),

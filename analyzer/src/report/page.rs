@@ -55,10 +55,13 @@ table.metrics td.name{text-align:left;font-family:ui-monospace,SFMono-Regular,Me
 table.metrics tr:hover td{background:#f3f7fb}
 td.na{color:#8c959f}
 td.chg{font-size:12px;color:#424a53}
+td.chg.same{color:#8c959f}
+td.chg.d0{font-weight:600}
 td.chg.d1{background:#fff8c5}
 td.chg.d2{background:#ffe2b3}
 td.chg.d3{background:#ffc7c2;font-weight:600}
 .charts{display:flex;flex-wrap:wrap;gap:14px}
+.row>.charts{flex:1 1 420px}
 .charts svg{background:#fff;border:1px solid #eaeef2;border-radius:6px;max-width:100%;height:auto}
 .runs{list-style:none;margin:0;padding:0}
 .runs li{margin:4px 0}
