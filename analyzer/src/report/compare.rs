@@ -5,7 +5,7 @@
 //! each bin; a line chart per continuous metric with a line per run.
 
 use super::format::{format_change, unit_of};
-use super::html::value_cell;
+use super::html::{row_open, value_cell};
 use super::model::{bin_families, groups, partition_label, Doc, Partition};
 use super::page::{anchor, page, RUN_COLORS};
 use super::svg::{bar_chart, escape, line_chart, Line, Series};
@@ -75,7 +75,7 @@ fn table(labels: &[&str], parts: &[Option<Partition>], names: &[&str], out: &mut
     }
     out.push_str("</tr></thead><tbody>");
     for m in names {
-        let _ = write!(out, "<tr><td class=\"name\">{}</td>", escape(m));
+        out.push_str(&row_open(m));
         let base = parts[0].and_then(|p| p.get(m));
         for (i, p) in parts.iter().enumerate() {
             let v = p.and_then(|p| p.get(m));

@@ -3,6 +3,7 @@
 //! family), the per-thread table, and a line chart per continuous metric.
 
 use super::format::{format_value, group_digits, unit_of};
+use super::glossary::describe;
 use super::model::{bin_families, groups, Doc, Partition};
 use super::page::{anchor, page, partition_color};
 use super::svg::{bar_chart, escape, line_chart, Line, Series};
@@ -30,6 +31,18 @@ pub(crate) fn value_cell(name: &str, v: Option<&Value>) -> String {
     format!("<td{class}>{}</td>", escape(&text))
 }
 
+/// The opening of a metric's table row, with its description as tooltip.
+pub(crate) fn row_open(name: &str) -> String {
+    match describe(name) {
+        Some(d) => format!(
+            "<tr title=\"{}\"><td class=\"name\">{}</td>",
+            escape(d),
+            escape(name)
+        ),
+        None => format!("<tr><td class=\"name\">{}</td>", escape(name)),
+    }
+}
+
 /// A metric table: metrics of `names` as rows, `parts` as columns.
 fn table(doc: &Doc, parts: &[Partition], names: &[&str], out: &mut String) {
     out.push_str("<div class=\"scroll\"><table class=\"metrics\"><thead><tr><th>Metric</th>");
@@ -38,7 +51,7 @@ fn table(doc: &Doc, parts: &[Partition], names: &[&str], out: &mut String) {
     }
     out.push_str("</tr></thead><tbody>");
     for m in names {
-        let _ = write!(out, "<tr><td class=\"name\">{}</td>", escape(m));
+        out.push_str(&row_open(m));
         for p in parts {
             out.push_str(&value_cell(m, p.get(m)));
         }
@@ -244,7 +257,7 @@ mod tests {
         assert!(h.contains("1 thread: 1 main"));
         // Tables: a row per metric, thesis number style, N/A and missing.
         assert!(h.contains(
-            "<tr><td class=\"name\">base.bytes.value</td><td>940\u{202F}008</td><td>120</td><td>939\u{202F}888</td></tr>"
+            "<tr title=\"Bytes allocated (objects and arrays, in the size model)\"><td class=\"name\">base.bytes.value</td><td>940\u{202F}008</td><td>120</td><td>939\u{202F}888</td></tr>"
         ));
         assert!(h.contains(
             "<td class=\"name\">concurrency.lock.percentile</td><td class=\"na\">N/A</td><td class=\"na\">N/A</td><td class=\"na\">-</td>"

@@ -13,6 +13,7 @@ mod compare;
 mod csv;
 pub mod diff;
 pub mod format;
+pub mod glossary;
 mod html;
 pub mod model;
 mod page;
