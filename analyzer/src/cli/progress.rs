@@ -32,7 +32,8 @@ impl ReadProgress {
         let bar = ProgressBar::with_draw_target(Some(total), target);
         bar.set_style(
             ProgressStyle::with_template(
-                "{msg} [{bar:32.cyan/blue}] {bytes}/{total_bytes} {bytes_per_sec} eta {eta}",
+                // wide_bar takes the width left, so the line never wraps.
+                "{msg} {wide_bar:.cyan/blue} {bytes}/{total_bytes} {binary_bytes_per_sec} eta {eta}",
             )
             .expect("a valid progress template")
             .progress_chars("=> "),
