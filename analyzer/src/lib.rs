@@ -9,4 +9,5 @@
 include!(concat!(env!("OUT_DIR"), "/step_jvm.rs"));
 
 pub mod records;
+pub mod report;
 pub mod wet;

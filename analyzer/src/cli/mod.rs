@@ -1,6 +1,11 @@
-//! The STEP subcommands of `rjvm-trace`: encode, print, summary, schema, stepc.
+//! The subcommands of `rjvm-trace`: encode, print, summary, schema, stepc
+//! (STEP traces); report, diff (metric documents); callgraph.
 
+pub mod callgraph;
+pub mod diff;
 pub mod json;
+pub mod progress;
+pub mod report;
 pub mod summary;
 
 use clap::{Args, Subcommand, ValueEnum};
@@ -30,6 +35,13 @@ pub enum StepCommand {
         #[command(subcommand)]
         cmd: StepcCommand,
     },
+    /// Render metric documents (JSON) as HTML, text or CSV; several as an HTML comparison.
+    Report(report::ReportArgs),
+    /// Print the metrics that differ between two documents; exit 1 if any differs
+    /// beyond tolerance, 2 on unreadable input.
+    Diff(diff::DiffArgs),
+    /// Print the dynamic call graph of a trace, with call counts (text or Graphviz DOT).
+    Callgraph(callgraph::CallgraphArgs),
 }
 
 /// `stepc` subcommands.
@@ -118,6 +130,9 @@ pub fn run(cmd: StepCommand) -> Result<(), String> {
         StepCommand::Encode(a) => encode(a),
         StepCommand::Print(a) => print(a),
         StepCommand::Summary(a) => summary::summary(&a.file),
+        StepCommand::Report(a) => report::run(a),
+        StepCommand::Diff(a) => std::process::exit(diff::run(a)),
+        StepCommand::Callgraph(a) => callgraph::run(a),
         StepCommand::Schema(a) => {
             let r = open_trace(&a.file, ReadOptions::default())?;
             let mut out = std::io::stdout().lock();
