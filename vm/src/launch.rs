@@ -246,6 +246,27 @@ fn run_main<S: EventSink>(
             );
             return 1;
         }
+        // As HotSpot's launcher: a class file that cannot be defined.
+        Err(Throw::New {
+            class:
+                class @ ("java/lang/ClassFormatError"
+                | "java/lang/UnsupportedClassVersionError"
+                | "java/lang/VerifyError"
+                | "java/lang/ClassCircularityError"
+                | "java/lang/IncompatibleClassChangeError"),
+            message,
+        }) => {
+            let dotted = main_class.replace('/', ".");
+            let detail = message.map(|m| format!(": {m}")).unwrap_or_default();
+            vm.rt.write_stderr(
+                format!(
+                    "Error: LinkageError occurred while loading main class {dotted}\n\t{}{detail}\n",
+                    class.replace('/', ".")
+                )
+                .as_bytes(),
+            );
+            return 1;
+        }
         Err(e) => {
             let dotted = main_class.replace('/', ".");
             vm.rt.write_stderr(
@@ -254,6 +275,14 @@ fn run_main<S: EventSink>(
             return report_uncaught(vm, t, e, "Caused by: ");
         }
     };
+    // As HotSpot's launcher: the main class is linked (verified) before
+    // `main` is looked up; a linkage error is reported as the launcher's.
+    if let Err(e) = vm.verify_class(class) {
+        let dotted = main_class.replace('/', ".");
+        vm.rt
+            .write_stderr(format!("Error: Unable to initialize main class {dotted}\n").as_bytes());
+        return report_cause(vm, t, e);
+    }
     let main = vm.rt.class(class).methods.iter().copied().find(|&m| {
         let mm = vm.rt.method(m);
         &*mm.name == "main" && &*mm.descriptor == "([Ljava/lang/String;)V" && mm.is_static()
@@ -288,6 +317,24 @@ fn run_main<S: EventSink>(
         }
         Err(e) => report_uncaught(vm, t, e, "Exception in thread \"main\" "),
     }
+}
+
+/// Prints `Caused by: ` and the exception's `toString()`, as HotSpot's
+/// launcher does for a main class that fails to link; returns 1.
+fn report_cause<S: EventSink>(vm: &mut Interpreter<S>, t: &mut JThread, e: Throw) -> i32 {
+    let text = match e {
+        Throw::New { class, message } => match message {
+            Some(m) => format!("{}: {m}", class.replace('/', ".")),
+            None => class.replace('/', "."),
+        },
+        Throw::Exit(code) => return code,
+        other => {
+            return report_uncaught(vm, t, other, "Caused by: ");
+        }
+    };
+    vm.rt
+        .write_stderr(format!("Caused by: {text}\n").as_bytes());
+    1
 }
 
 fn make_args<S: EventSink>(vm: &mut Interpreter<S>, args: &[String]) -> JResult<Ref> {

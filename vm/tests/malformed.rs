@@ -46,7 +46,7 @@ fn parse_and_decode(bytes: &[u8]) -> Result<(), String> {
     let cf = classfile::parse(bytes).map_err(|e| e.to_string())?;
     for m in &cf.methods {
         if m.code.is_some() {
-            decode_method(m, &cf.pool)?;
+            decode_method(&cf, m)?;
         }
     }
     Ok(())

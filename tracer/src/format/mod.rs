@@ -66,8 +66,8 @@ pub enum FormatError {
     /// Not a STEP file.
     #[error("not a STEP trace file (bad magic)")]
     BadMagic,
-    /// A format version this library cannot read.
-    #[error("unsupported STEP format version {0}.{1}")]
+    /// A format version this library cannot read (another major version).
+    #[error("unsupported STEP format version {0}.{1}: this reader reads version 1.x files (a newer reader is needed)")]
     UnsupportedVersion(u16, u16),
     /// The header is damaged.
     #[error("bad header: {0}")]

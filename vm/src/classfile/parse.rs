@@ -18,10 +18,11 @@ pub const MIN_MAJOR: u16 = 45;
 fn prescan(bytes: &[u8]) -> Result<(), FormatError> {
     let mut b = Bytes::new(bytes, "class file");
     let truncated = |_| FormatError::malformed("Truncated class file");
-    if b.u32().map_err(truncated)? != 0xCAFE_BABE {
-        return Err(FormatError::malformed(
-            "Incompatible magic value in class file",
-        ));
+    let magic = b.u32().map_err(truncated)?;
+    if magic != 0xCAFE_BABE {
+        return Err(FormatError::malformed(format!(
+            "Incompatible magic value {magic}"
+        )));
     }
     let minor = b.u16().map_err(truncated)?;
     let major = b.u16().map_err(truncated)?;
@@ -153,6 +154,17 @@ fn parse_code(pool: &ConstantPool, data: &[u8]) -> Result<CodeAttr, FormatError>
         }
     }
     line_numbers.sort_by_key(|&(pc, _)| pc);
+    // As HotSpot's class-file parser: ranges and handlers inside the code
+    // (boundaries are the verifier's business).
+    let len = code.code.len();
+    for e in &code.exception_table {
+        if e.start_pc >= e.end_pc || usize::from(e.end_pc) > len {
+            return Err(FormatError::malformed("Illegal exception table range"));
+        }
+        if usize::from(e.handler_pc) >= len {
+            return Err(FormatError::malformed("Illegal exception table handler"));
+        }
+    }
     let handlers = code
         .exception_table
         .iter()
@@ -295,7 +307,7 @@ mod tests {
     fn rejects_bad_magic_and_truncation() {
         assert_eq!(
             parse(b"\xCA\xFE\xBA\xBF\0\0\0\x34").unwrap_err(),
-            FormatError::malformed("Incompatible magic value in class file")
+            FormatError::malformed("Incompatible magic value 3405691583")
         );
         assert!(matches!(parse(b"\xCA\xFE"), Err(FormatError::Malformed(_))));
         assert!(matches!(

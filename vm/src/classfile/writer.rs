@@ -17,6 +17,7 @@ pub struct ClassWriter {
     interfaces: Vec<u16>,
     fields: Vec<Vec<u8>>,
     methods: Vec<Vec<u8>>,
+    major: u16,
 }
 
 impl ClassWriter {
@@ -69,6 +70,32 @@ impl ClassWriter {
         b.extend_from_slice(&(enc.len() as u16).to_be_bytes());
         b.extend_from_slice(&enc);
         self.entry(b)
+    }
+
+    /// Sets the class-file major version written by [`ClassWriter::finish`]
+    /// (default 52).
+    pub fn set_major_version(&mut self, major: u16) {
+        self.major = major;
+    }
+
+    /// A `CONSTANT_Integer`.
+    pub fn integer(&mut self, v: i32) -> u16 {
+        let mut b = vec![3];
+        b.extend_from_slice(&v.to_be_bytes());
+        self.entry(b)
+    }
+
+    /// A `CONSTANT_Long` (which takes two constant-pool indices).
+    pub fn long(&mut self, v: i64) -> u16 {
+        let mut b = vec![5];
+        b.extend_from_slice(&v.to_be_bytes());
+        let before = self.pool.len();
+        let i = self.entry(b);
+        if self.pool.len() > before {
+            // The unusable index after a long: written as nothing.
+            self.pool.push(Vec::new());
+        }
+        i
     }
 
     /// A `CONSTANT_Class`.
@@ -146,23 +173,29 @@ impl ClassWriter {
         b.extend_from_slice(&d.to_be_bytes());
         b.extend_from_slice(&1u16.to_be_bytes());
         b.extend_from_slice(&code_name.to_be_bytes());
-        let len = 2 + 2 + 4 + code.bytes.len() + 2 + 2;
+        let len = 2 + 2 + 4 + code.bytes.len() + 2 + 8 * code.handlers.len() + 2;
         b.extend_from_slice(&(len as u32).to_be_bytes());
         b.extend_from_slice(&code.max_stack.to_be_bytes());
         b.extend_from_slice(&code.max_locals.to_be_bytes());
         b.extend_from_slice(&(code.bytes.len() as u32).to_be_bytes());
         b.extend_from_slice(&code.bytes);
-        b.extend_from_slice(&0u16.to_be_bytes());
+        b.extend_from_slice(&(code.handlers.len() as u16).to_be_bytes());
+        for h in &code.handlers {
+            for v in h {
+                b.extend_from_slice(&v.to_be_bytes());
+            }
+        }
         b.extend_from_slice(&0u16.to_be_bytes());
         self.methods.push(b);
     }
 
-    /// The finished class file (version 52.0).
+    /// The finished class file (version 52.0 unless set otherwise).
     pub fn finish(self) -> Vec<u8> {
         let mut out = Vec::new();
         out.extend_from_slice(&0xCAFE_BABEu32.to_be_bytes());
         out.extend_from_slice(&0u16.to_be_bytes());
-        out.extend_from_slice(&52u16.to_be_bytes());
+        let major = if self.major == 0 { 52 } else { self.major };
+        out.extend_from_slice(&major.to_be_bytes());
         out.extend_from_slice(&(self.pool.len() as u16 + 1).to_be_bytes());
         for e in &self.pool {
             out.extend_from_slice(e);
@@ -197,6 +230,8 @@ pub struct Code {
     pub max_stack: u16,
     /// Local-variable slots.
     pub max_locals: u16,
+    /// Exception table: `[start_pc, end_pc, handler_pc, catch_type]`.
+    pub handlers: Vec<[u16; 4]>,
 }
 
 impl Code {

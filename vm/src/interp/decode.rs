@@ -4,20 +4,31 @@
 //! boundaries) with a message for `VerifyError`.
 
 use super::ops::*;
-use crate::classfile::{CodeAttr, Constant, ConstantPool, MethodInfo};
+use crate::classfile::{ClassFile, CodeAttr, Constant, ConstantPool, MethodInfo};
 use std::cell::Cell;
 
 struct Reader<'a> {
     code: &'a [u8],
     pos: usize,
+    /// Start of the instruction being read (for the truncation message).
+    start: usize,
+    /// Reading a switch: HotSpot reports a switch that does not fit as an
+    /// illegal instruction.
+    switch: bool,
 }
 
 impl Reader<'_> {
     fn u8(&mut self) -> Result<u8, String> {
-        let b = *self
-            .code
-            .get(self.pos)
-            .ok_or_else(|| "instruction runs past the end of the code".to_string())?;
+        let b = *self.code.get(self.pos).ok_or_else(|| {
+            if self.switch {
+                format!("Illegal instruction found at offset {}", self.start)
+            } else {
+                format!(
+                    "Code stops in the middle of instruction  starting at offset {}",
+                    self.start
+                )
+            }
+        })?;
         self.pos += 1;
         Ok(b)
     }
@@ -42,20 +53,72 @@ enum Pending {
     Switch,
 }
 
-/// Decodes and verifies a method's code (see [`super::verify`]).
-pub fn decode_method(method: &MethodInfo, pool: &ConstantPool) -> Result<Code, String> {
-    let code = method.code.as_ref().ok_or("method has no code")?;
-    let sig = crate::classfile::descriptor::method_sig(&method.descriptor)
-        .ok_or_else(|| format!("bad method descriptor {}", method.descriptor))?;
-    let receiver = u16::from(method.access & crate::classfile::access::STATIC == 0);
-    decode(code, pool, sig.param_slots + receiver)
+/// What verification needs to know about a method besides its code.
+#[derive(Debug, Clone, Copy)]
+pub struct Shape<'a> {
+    /// The method descriptor (parameter and return kinds).
+    pub descriptor: &'a str,
+    /// Static methods have no receiver in local 0.
+    pub is_static: bool,
+    /// The class file's major version (which constants `ldc` may load).
+    pub major: u16,
 }
 
-/// Decodes a method's code and verifies its structure. `pool` supplies
-/// constants and member descriptors; `arg_slots` counts the receiver.
-pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Code, String> {
+/// Decodes and verifies a method of class file `cf` (see [`super::verify`]).
+pub fn decode_method(cf: &ClassFile, method: &MethodInfo) -> Result<Code, String> {
+    let code = method.code.as_ref().ok_or("method has no code")?;
+    let shape = Shape {
+        descriptor: &method.descriptor,
+        is_static: method.access & crate::classfile::access::STATIC != 0,
+        major: cf.major_version,
+    };
+    decode(code, &cf.pool, shape)
+}
+
+/// Whether a decoding error is a `ClassFormatError` (a malformed exception
+/// table, as HotSpot reports it) rather than a `VerifyError`.
+pub fn is_format_error(msg: &str) -> bool {
+    msg.starts_with("Illegal exception table")
+}
+
+/// The constant at `idx` must have one of the kinds `ok` accepts.
+fn expect_cp(pool: &ConstantPool, idx: u16, ok: impl Fn(&Constant) -> bool) -> Result<u16, String> {
+    match pool.get(idx) {
+        Ok(c) if ok(c) => Ok(idx),
+        _ => Err("Illegal type in constant pool".into()),
+    }
+}
+
+/// The name and descriptor of the method reference at `idx`, checked: only
+/// `invokespecial` may call `<init>`, and nothing calls `<clinit>`.
+fn check_invoke(pool: &ConstantPool, idx: u16, special: bool) -> Result<u16, String> {
+    let r = pool
+        .member_ref(idx)
+        .map_err(|_| "Illegal type in constant pool".to_string())?;
+    if r.name.starts_with('<') {
+        if &*r.name != "<init>" {
+            return Err("Illegal call to internal method".into());
+        }
+        if !special {
+            return Err("Must call initializers using invokespecial".into());
+        }
+    }
+    Ok(idx)
+}
+
+/// Decodes a method's code and verifies it (structure, then slot kinds).
+/// `pool` supplies constants and member descriptors.
+pub fn decode(attr: &CodeAttr, pool: &ConstantPool, shape: Shape) -> Result<Code, String> {
+    let sig = crate::classfile::descriptor::method_sig(shape.descriptor)
+        .ok_or_else(|| format!("bad method descriptor {}", shape.descriptor))?;
+    let arg_slots = sig.param_slots + u16::from(!shape.is_static);
     let code = &attr.bytecode;
-    let mut r = Reader { code, pos: 0 };
+    let mut r = Reader {
+        code,
+        pos: 0,
+        start: 0,
+        switch: false,
+    };
     let mut ops: Vec<Op> = Vec::new();
     let mut bcis: Vec<u32> = Vec::new();
     let mut pending: Vec<Pending> = Vec::new();
@@ -65,6 +128,8 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
 
     while r.pos < code.len() {
         let at = r.pos as i64;
+        r.start = r.pos;
+        r.switch = false;
         bcis.push(r.pos as u32);
         let opcode = r.u8()?;
         let mut target = Pending::None;
@@ -89,22 +154,27 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
                 } else {
                     r.u16()?
                 };
-                match pool.get(idx).map_err(|e| e.to_string())? {
-                    Constant::Integer(v) => Op::Iconst(*v),
-                    Constant::Float(v) => Op::Fconst(v.to_bits()),
-                    Constant::String(_)
-                    | Constant::Class(_)
-                    | Constant::MethodType(_)
-                    | Constant::MethodHandle(..) => Op::LdcRef(idx),
-                    _ => return Err(format!("ldc of a bad constant at index {idx}")),
+                // Class constants from version 49, method types and
+                // handles from 51 (JVMS 4.10.1.9 ldc).
+                match pool.get(idx) {
+                    Ok(Constant::Integer(v)) => Op::Iconst(*v),
+                    Ok(Constant::Float(v)) => Op::Fconst(v.to_bits()),
+                    Ok(Constant::String(_)) => Op::LdcRef(idx),
+                    Ok(Constant::Class(_)) if shape.major >= 49 => Op::LdcRef(idx),
+                    Ok(Constant::MethodType(_) | Constant::MethodHandle(..))
+                        if shape.major >= 51 =>
+                    {
+                        Op::LdcRef(idx)
+                    }
+                    _ => return Err("Illegal type in constant pool".into()),
                 }
             }
             0x14 => {
                 let idx = r.u16()?;
-                let v = match pool.get(idx).map_err(|e| e.to_string())? {
-                    Constant::Long(v) => *v as u64,
-                    Constant::Double(v) => v.to_bits(),
-                    _ => return Err(format!("ldc2_w of a bad constant at index {idx}")),
+                let v = match pool.get(idx) {
+                    Ok(Constant::Long(v)) => *v as u64,
+                    Ok(Constant::Double(v)) => v.to_bits(),
+                    _ => return Err("Illegal type in constant pool".into()),
                 };
                 consts.push(v);
                 Op::Const2(consts.len() as u32 - 1)
@@ -158,6 +228,7 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
             }
             0xa9 => Op::Ret(u16::from(r.u8()?)),
             0xaa | 0xab => {
+                r.switch = true;
                 while !r.pos.is_multiple_of(4) {
                     r.u8()?;
                 }
@@ -166,13 +237,11 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
                 let sw = if opcode == 0xaa {
                     let low = r.i32()?;
                     let high = r.i32()?;
-                    if high < low {
-                        return Err("tableswitch with high < low".into());
+                    let n = i64::from(high) - i64::from(low) + 1;
+                    if n < 1 || n as usize > code.len() {
+                        return Err(format!("Illegal instruction found at offset {at}"));
                     }
-                    let n = (i64::from(high) - i64::from(low) + 1) as usize;
-                    if n > code.len() {
-                        return Err("tableswitch larger than the code".into());
-                    }
+                    let n = n as usize;
                     let mut targets = Vec::with_capacity(n);
                     for _ in 0..n {
                         targets.push(off(at + i64::from(r.i32()?)));
@@ -185,7 +254,7 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
                 } else {
                     let n = r.i32()?;
                     if n < 0 || n as usize > code.len() {
-                        return Err("lookupswitch with a bad pair count".into());
+                        return Err(format!("Illegal instruction found at offset {at}"));
                     }
                     let mut pairs = Vec::with_capacity(n as usize);
                     for _ in 0..n {
@@ -193,7 +262,7 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
                         pairs.push((key, off(at + i64::from(r.i32()?))));
                     }
                     if pairs.windows(2).any(|w| w[0].0 >= w[1].0) {
-                        return Err("lookupswitch keys are not sorted".into());
+                        return Err("Unsorted lookup switch".into());
                     }
                     Switch::Lookup {
                         pairs: pairs.into(),
@@ -207,25 +276,71 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
             0xac | 0xae | 0xb0 => Op::Return1,
             0xad | 0xaf => Op::Return2,
             0xb1 => Op::Return,
-            0xb2 => Op::GetStatic(r.u16()?),
-            0xb3 => Op::PutStatic(r.u16()?),
-            0xb4 => Op::GetField(r.u16()?),
-            0xb5 => Op::PutField(r.u16()?),
-            0xb6 => Op::InvokeVirtual(r.u16()?),
-            0xb7 => Op::InvokeSpecial(r.u16()?),
-            0xb8 => Op::InvokeStatic(r.u16()?),
+            0xb2..=0xb5 => {
+                let idx = expect_cp(pool, r.u16()?, |c| matches!(c, Constant::FieldRef(..)))?;
+                match opcode {
+                    0xb2 => Op::GetStatic(idx),
+                    0xb3 => Op::PutStatic(idx),
+                    0xb4 => Op::GetField(idx),
+                    _ => Op::PutField(idx),
+                }
+            }
+            0xb6 => {
+                let idx = expect_cp(pool, r.u16()?, |c| matches!(c, Constant::MethodRef(..)))?;
+                Op::InvokeVirtual(check_invoke(pool, idx, false)?)
+            }
+            0xb7 | 0xb8 => {
+                // Interface methods (static and private ones, and super
+                // calls to defaults) from version 52.
+                let idx = expect_cp(pool, r.u16()?, |c| match c {
+                    Constant::MethodRef(..) => true,
+                    Constant::InterfaceMethodRef(..) => shape.major >= 52,
+                    _ => false,
+                })?;
+                if opcode == 0xb7 {
+                    Op::InvokeSpecial(check_invoke(pool, idx, true)?)
+                } else {
+                    Op::InvokeStatic(check_invoke(pool, idx, false)?)
+                }
+            }
             0xb9 => {
-                let idx = r.u16()?;
-                r.u8()?;
-                r.u8()?;
+                let idx = expect_cp(pool, r.u16()?, |c| {
+                    matches!(c, Constant::InterfaceMethodRef(..))
+                })?;
+                let count = r.u8()?;
+                let zero = r.u8()?;
+                check_invoke(pool, idx, false)?;
+                let desc = pool.member_ref(idx).map_err(|e| e.to_string())?.descriptor;
+                let slots = crate::classfile::descriptor::method_sig(&desc)
+                    .map(|s| u32::from(s.param_slots) + 1)
+                    .ok_or_else(|| format!("bad method descriptor {desc}"))?;
+                if u32::from(count) != slots {
+                    return Err("Inconsistent args_size for invokeinterface".into());
+                }
+                if zero != 0 {
+                    return Err("Fourth operand byte of invokeinterface must be zero".into());
+                }
                 Op::InvokeInterface(idx)
             }
             0xba => {
-                let idx = r.u16()?;
-                r.u16()?;
+                let idx = expect_cp(pool, r.u16()?, |c| matches!(c, Constant::InvokeDynamic(..)))?;
+                if shape.major < 51 {
+                    return Err(format!("Illegal instruction found at offset {at}"));
+                }
+                if r.u16()? != 0 {
+                    return Err(
+                        "Third and fourth operand bytes of invokedynamic must be zero".into(),
+                    );
+                }
                 Op::InvokeDynamic(idx)
             }
-            0xbb => Op::New(r.u16()?),
+            0xbb => {
+                let idx = expect_cp(pool, r.u16()?, |c| matches!(c, Constant::Class(_)))?;
+                if pool.class_name(idx).is_ok_and(|n| n.starts_with('[')) {
+                    return Err("Illegal creation of multi-dimensional array".into());
+                }
+                Op::New(idx)
+            }
             0xbc => {
                 let t = r.u8()?;
                 if !(4..=11).contains(&t) {
@@ -233,11 +348,24 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
                 }
                 Op::NewArray(t)
             }
-            0xbd => Op::ANewArray(r.u16()?),
+            0xbd => {
+                let idx = expect_cp(pool, r.u16()?, |c| matches!(c, Constant::Class(_)))?;
+                if pool
+                    .class_name(idx)
+                    .is_ok_and(|n| n.bytes().take_while(|&b| b == b'[').count() >= 255)
+                {
+                    return Err("Array with too many dimensions".into());
+                }
+                Op::ANewArray(idx)
+            }
             0xbe => Op::ArrayLength,
             0xbf => Op::Athrow,
-            0xc0 => Op::CheckCast(r.u16()?),
-            0xc1 => Op::InstanceOf(r.u16()?),
+            0xc0 => Op::CheckCast(expect_cp(pool, r.u16()?, |c| {
+                matches!(c, Constant::Class(_))
+            })?),
+            0xc1 => Op::InstanceOf(expect_cp(pool, r.u16()?, |c| {
+                matches!(c, Constant::Class(_))
+            })?),
             0xc2 => Op::MonitorEnter,
             0xc3 => Op::MonitorExit,
             0xc4 => {
@@ -254,10 +382,17 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
                 }
             }
             0xc5 => {
-                let idx = r.u16()?;
+                let idx = expect_cp(pool, r.u16()?, |c| matches!(c, Constant::Class(_)))?;
                 let dims = r.u8()?;
                 if dims == 0 {
-                    return Err("multianewarray with 0 dimensions".into());
+                    return Err("Illegal dimension argument".into());
+                }
+                let depth = pool
+                    .class_name(idx)
+                    .map(|n| n.bytes().take_while(|&b| b == b'[').count())
+                    .unwrap_or(0);
+                if depth < usize::from(dims) {
+                    return Err("Dimensions of array class too large".into());
                 }
                 Op::MultiANewArray(idx, dims)
             }
@@ -270,23 +405,19 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
                     Op::Jsr(0)
                 }
             }
-            _ => {
-                return Err(format!(
-                    "illegal opcode {opcode:#04x} at bytecode index {at}"
-                ))
-            }
+            _ => return Err(format!("Illegal instruction found at offset {at}")),
         };
         ops.push(op);
         pending.push(target);
     }
 
     let to_op = |bci: i64| -> Result<u32, String> {
-        if bci < 0 {
-            return Err(format!("branch target {bci} outside the code"));
+        if !(0..i64::from(u32::MAX)).contains(&bci) {
+            return Err("Illegal target of jump or branch".into());
         }
         bcis.binary_search(&(bci as u32))
             .map(|i| i as u32)
-            .map_err(|_| format!("branch target {bci} is not an instruction boundary"))
+            .map_err(|_| "Illegal target of jump or branch".to_string())
     };
     for (i, p) in pending.iter().enumerate() {
         if let Pending::Branch(t) = p {
@@ -303,6 +434,8 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
     }
     let mut switches = Vec::with_capacity(raw_switches.len());
     for (_, sw) in raw_switches {
+        // HotSpot's message, for lookupswitch too.
+        let to_op = |bci: i64| to_op(bci).map_err(|_| "Illegal branch in tableswitch".to_string());
         switches.push(match sw {
             Switch::Table {
                 low,
@@ -329,29 +462,50 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
     match ops.last() {
         Some(Op::Return | Op::Return1 | Op::Return2 | Op::Athrow | Op::Goto(_) | Op::Ret(_))
         | Some(Op::Switch(_)) => {}
-        _ => return Err("falling off the end of the code".into()),
+        _ => return Err("Falling off the end of the code".into()),
     }
 
     let end_op = ops.len() as u32;
     let mut handlers = Vec::with_capacity(attr.handlers.len());
     for h in &attr.handlers {
-        let start = to_op(i64::from(h.start_pc))?;
+        let range = |_| "Illegal exception table range".to_string();
+        let start = to_op(i64::from(h.start_pc)).map_err(range)?;
         let end = if usize::from(h.end_pc) == code.len() {
             end_op
         } else {
-            to_op(i64::from(h.end_pc))?
+            to_op(i64::from(h.end_pc)).map_err(range)?
         };
         if start >= end {
-            return Err("exception handler with an empty range".into());
+            return Err("Illegal exception table range".into());
+        }
+        let handler = to_op(i64::from(h.handler_pc))
+            .map_err(|_| "Illegal exception table handler".to_string())?;
+        if h.catch_type != 0 {
+            expect_cp(pool, h.catch_type, |c| matches!(c, Constant::Class(_)))
+                .map_err(|_| "Catch type is not a subclass of Throwable".to_string())?;
         }
         handlers.push(Handler {
             start,
             end,
-            handler: to_op(i64::from(h.handler_pc))?,
+            handler,
             catch_type: h.catch_type,
         });
     }
 
+    let leaders = block_leaders(&ops, &switches, &handlers);
+    super::typecheck::check(&super::typecheck::Method {
+        code,
+        bcis: &bcis,
+        ops: &ops,
+        switches: &switches,
+        handlers: &handlers,
+        leaders: &leaders,
+        pool,
+        descriptor: shape.descriptor,
+        is_static: shape.is_static,
+        max_locals: attr.max_locals,
+        max_stack: attr.max_stack,
+    })?;
     let depth = super::verify::verify(
         &ops,
         &switches,
@@ -361,7 +515,6 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, arg_slots: u16) -> Result<Co
         attr.max_locals,
         arg_slots,
     )?;
-    let leaders = block_leaders(&ops, &switches, &handlers);
     let blocks = block_numbers(&leaders);
     Ok(Code {
         blocks,

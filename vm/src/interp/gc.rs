@@ -99,19 +99,24 @@ impl<S: EventSink> Interpreter<S> {
                         }
                     }
                 }
-                let pool = &self
+                let file = self
                     .rt
                     .class(m.class)
                     .file
                     .as_ref()
-                    .expect("bytecode class")
-                    .pool;
+                    .expect("bytecode class");
+                let pool = &file.pool;
+                let shape = super::decode::Shape {
+                    descriptor: &m.descriptor,
+                    is_static: m.is_static(),
+                    major: file.major_version,
+                };
                 // The live code has quickened ops; the maps are computed
                 // over a fresh decoding (same op indices, symbolic ops).
                 match m
                     .code_attr
                     .as_ref()
-                    .and_then(|attr| super::decode::decode(attr, pool, m.arg_slots).ok())
+                    .and_then(|attr| super::decode::decode(attr, pool, shape).ok())
                 {
                     Some(fresh) => stackmap::compute(&fresh, pool, &params),
                     None => Vec::new(),

@@ -17,6 +17,7 @@ pub mod sched;
 mod stackmap;
 pub mod thread;
 mod throw;
+mod typecheck;
 mod verify;
 
 use crate::events::{EventSink, NullSink};
@@ -90,14 +91,22 @@ impl<S: EventSink> Interpreter<S> {
         let attr = m.code_attr.as_ref().ok_or_else(|| {
             Throw::new("java/lang/AbstractMethodError", self.describe_method(mid))
         })?;
-        let pool = &class
+        let file = class
             .file
             .as_ref()
-            .expect("bytecode method has a class file")
-            .pool;
-        let code = decode::decode(attr, pool, m.arg_slots).map_err(|msg| {
+            .expect("bytecode method has a class file");
+        let shape = decode::Shape {
+            descriptor: &m.descriptor,
+            is_static: m.is_static(),
+            major: file.major_version,
+        };
+        let code = decode::decode(attr, &file.pool, shape).map_err(|msg| {
             Throw::new(
-                "java/lang/VerifyError",
+                if decode::is_format_error(&msg) {
+                    "java/lang/ClassFormatError"
+                } else {
+                    "java/lang/VerifyError"
+                },
                 format!(
                     "(class: {}, method: {} signature: {}) {msg}",
                     class.name, m.name, m.descriptor
@@ -107,6 +116,25 @@ impl<S: EventSink> Interpreter<S> {
         let code = Rc::new(code);
         let _ = m.code.set(code.clone());
         Ok(code)
+    }
+
+    /// Verifies every method of a class from outside rjvm's own library
+    /// (decoding and caching its code), as HotSpot does when it links a
+    /// class before initializing it: a bad method is a `VerifyError` even if
+    /// it never runs. Library classes are verified lazily (and all of them
+    /// by a unit test).
+    pub fn verify_class(&mut self, class: ClassId) -> JResult<()> {
+        let cls = self.rt.class(class);
+        if cls.library || cls.file.is_none() {
+            return Ok(());
+        }
+        let methods = cls.methods.clone();
+        for mid in methods {
+            if self.rt.method(mid).code_attr.is_some() {
+                self.code_of(mid)?;
+            }
+        }
+        Ok(())
     }
 
     /// `'ret Class.name(params)'` for error messages, as HotSpot prints it.
@@ -258,6 +286,7 @@ impl<S: EventSink> Interpreter<S> {
                 c = cls.super_class;
             }
             let Some(top) = top else { return Ok(false) };
+            self.verify_class(top)?;
             let cls = self.rt.class(top).clone();
             match cls.clinit {
                 None => cls.init.set(InitState::Initialized),

@@ -2,7 +2,9 @@
 //! every op (no underflow, no overflow past `max_stack`, the same depth on
 //! every path into an op), local-variable indices within `max_locals`, and
 //! arguments that fit in the locals. This is what lets the interpreter index
-//! its stack without bounds checks. Types are not checked here.
+//! its stack without bounds checks. Slot kinds are checked afterwards by
+//! [`super::typecheck`]. Messages are those of HotSpot's type-inference
+//! verifier.
 
 use super::ops::{Arith, ArrayKind, Conv, Op, Switch};
 use crate::classfile::descriptor::{self, Kind};
@@ -160,21 +162,21 @@ pub fn verify(
         let d = depth[i];
         if let Some((n, width)) = local_use(op) {
             if u32::from(n) + u32::from(width) > u32::from(max_locals) {
-                return Err(format!("Illegal local variable number {n}"));
+                return Err("Illegal local variable number".into());
             }
         }
         let e = effect(op, pool)?;
         if d < e.pops {
-            return Err("Operand stack underflow".into());
+            return Err("Unable to pop operand off an empty stack".into());
         }
         let after = d - e.pops + e.pushes;
         if after > max_stack {
-            return Err("Operand stack overflow".into());
+            return Err("Stack size too large".into());
         }
         for h in handlers {
             if (h.start as usize) <= i && i < h.end as usize {
                 if max_stack < 1 {
-                    return Err("Operand stack overflow".into());
+                    return Err("Stack size too large".into());
                 }
                 reach(&mut depth, &mut work, h.handler as usize, 1)?;
             }
@@ -189,7 +191,7 @@ pub fn verify(
                 // The subroutine starts with the return address pushed and is
                 // assumed to return at the same depth (checked again at `ret`).
                 if after + 1 > max_stack {
-                    return Err("Operand stack overflow".into());
+                    return Err("Stack size too large".into());
                 }
                 reach(&mut depth, &mut work, t as usize, after + 1)?;
                 reach(&mut depth, &mut work, i + 1, after)?;
@@ -209,7 +211,7 @@ pub fn verify(
 #[cfg(test)]
 mod tests {
     use crate::classfile::{self, CodeAttr, ConstantPool};
-    use crate::interp::decode::{decode, decode_method};
+    use crate::interp::decode::{decode, decode_method, Shape};
 
     fn code(bytes: &[u8], max_stack: u16, max_locals: u16) -> CodeAttr {
         CodeAttr {
@@ -222,11 +224,19 @@ mod tests {
         }
     }
 
+    fn shape(descriptor: &str) -> Shape<'_> {
+        Shape {
+            descriptor,
+            is_static: true,
+            major: 52,
+        }
+    }
+
     fn check(bytes: &[u8], max_stack: u16, max_locals: u16) -> Result<(), String> {
         decode(
             &code(bytes, max_stack, max_locals),
             &ConstantPool::default(),
-            0,
+            shape("()I"),
         )
         .map(|_| ())
     }
@@ -236,7 +246,7 @@ mod tests {
         for (name, bytes) in classlib_shim::CLASSES {
             let cf = classfile::parse(bytes).unwrap();
             for m in cf.methods.iter().filter(|m| m.code.is_some()) {
-                decode_method(m, &cf.pool).unwrap_or_else(|e| panic!("{name}.{}: {e}", m.name));
+                decode_method(&cf, m).unwrap_or_else(|e| panic!("{name}.{}: {e}", m.name));
             }
         }
     }
@@ -248,17 +258,17 @@ mod tests {
         // iadd with an empty stack
         assert_eq!(
             check(&[0x60, 0xac], 2, 0).unwrap_err(),
-            "Operand stack underflow"
+            "Unable to pop operand off an empty stack"
         );
         // iconst_1 twice with max_stack 1
         assert_eq!(
             check(&[0x04, 0x04, 0x60, 0xac], 1, 0).unwrap_err(),
-            "Operand stack overflow"
+            "Stack size too large"
         );
         // iload_3 with 2 locals
         assert_eq!(
             check(&[0x1d, 0xac], 1, 2).unwrap_err(),
-            "Illegal local variable number 3"
+            "Illegal local variable number"
         );
         // iconst_0; ifeq +4 (to the second iconst); iconst_1; iconst_1; ireturn: heights 0 vs 1 meet
         assert!(check(&[0x03, 0x99, 0x00, 0x04, 0x04, 0x04, 0xac], 2, 0)
@@ -267,13 +277,21 @@ mod tests {
         // nop falls off the end
         assert_eq!(
             check(&[0x00], 1, 0).unwrap_err(),
-            "falling off the end of the code"
+            "Falling off the end of the code"
         );
         // arguments that do not fit in the locals
         assert_eq!(
-            decode(&code(&[0xb1], 0, 0), &ConstantPool::default(), 1)
-                .map(|_| ())
-                .unwrap_err(),
+            decode(
+                &code(&[0xb1], 0, 0),
+                &ConstantPool::default(),
+                Shape {
+                    descriptor: "()V",
+                    is_static: false,
+                    major: 52
+                }
+            )
+            .map(|_| ())
+            .unwrap_err(),
             "Arguments can't fit into locals"
         );
     }
