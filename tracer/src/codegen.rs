@@ -134,6 +134,28 @@ fn enc_ty(p: Prim) -> &'static str {
     }
 }
 
+/// The encoder type of an integer item: [`IntEnc`](crate::encode::int::IntEnc)
+/// with the item's own general-strategy type, so no strategy dispatch remains.
+fn int_enc_ty(p: &Policy) -> String {
+    let g = match p.general {
+        General::None => "NoGeneral",
+        General::Identifier => "Identifier<i64>",
+        General::Cache(_) => "Cache<i64>",
+        General::Constant => "Constant<i64>",
+        General::Default => "DefaultValue<i64>",
+        General::Repeat => "Repeat<i64>",
+    };
+    format!("::tracer::encode::int::IntEnc<::tracer::encode::general::{g}>")
+}
+
+/// The encoder type of a primitive item with policy `p`.
+fn prim_enc_ty(prim: Prim, p: &Policy) -> String {
+    match prim {
+        Prim::Int => int_enc_ty(p),
+        _ => enc_ty(prim).to_string(),
+    }
+}
+
 fn dec_ty(p: Prim) -> &'static str {
     match p {
         Prim::Int => "::tracer::encode::int::IntDec",
@@ -436,7 +458,8 @@ impl Gen<'_> {
             for (k, f) in r.fields.iter().enumerate() {
                 match shape(&f.ty) {
                     Shape::P(p) => {
-                        let _ = writeln!(o, "    f{k}: {},", enc_ty(p));
+                        let pol = node_policy(&f.node, prim_kind(p));
+                        let _ = writeln!(o, "    f{k}: {},", prim_enc_ty(p, &pol));
                     }
                     Shape::Arr(p, fixed) => {
                         let _ = writeln!(
@@ -444,9 +467,12 @@ impl Gen<'_> {
                             "    f{k}g: ::tracer::encode::general::GeneralEnc<::tracer::Value>,"
                         );
                         if fixed.is_none() {
-                            let _ = writeln!(o, "    f{k}l: ::tracer::encode::int::IntEnc,");
+                            let lp = child_policy(&f.node, "length", Kind::Length);
+                            let _ = writeln!(o, "    f{k}l: {},", int_enc_ty(&lp));
                         }
-                        let _ = writeln!(o, "    f{k}: {},", enc_ty(p));
+                        let en = f.node.children.get("element").cloned().unwrap_or_default();
+                        let pol = node_policy(&en, prim_kind(p));
+                        let _ = writeln!(o, "    f{k}: {},", prim_enc_ty(p, &pol));
                     }
                     Shape::Dyn => {
                         let _ = writeln!(o, "    f{k}: ::tracer::encode::dynamic::NodeEnc,");
@@ -458,7 +484,9 @@ impl Gen<'_> {
             for (k, f) in r.fields.iter().enumerate() {
                 self.ctor(o, i, k, &f.ty, &f.node, false);
             }
-            let _ = writeln!(o, "        }}\n    }}\n}}");
+            // Building the state (tables, memos) is rare: out of line, so the
+            // per-record path stays small.
+            let _ = writeln!(o, "        }}\n    }}\n    #[cold]\n    #[inline(never)]\n    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self {{ slot.insert(Self::new()) }}\n}}");
         }
         o.push_str("/// Encodes records of this schema (per-block state; see `reset`).\n#[derive(Debug, Default)]\npub struct Encoder {\n    sink: ::tracer::encode::io::Sink,\n");
         for i in 0..n {
@@ -473,7 +501,7 @@ impl Gen<'_> {
             let r = self.s.record(i);
             let _ = writeln!(
                 o,
-                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => slot.insert(E{i}::new()) }};\n        let s = &mut self.sink;\n        s.begin(out, {tid});\n        match Self::b{i}(e, r, s) {{\n            Ok(()) => e.meta.finish(s, out),\n            Err(err) => {{ s.abort(out); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
+                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let s = &mut self.sink;\n        s.begin(out, {tid});\n        match Self::b{i}(e, r, s) {{\n            Ok(()) => e.meta.finish(s, out),\n            Err(err) => {{ s.abort(out); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
                 p = self.path(i),
                 tid = self.s.type_id(i)
             );

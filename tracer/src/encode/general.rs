@@ -12,33 +12,79 @@ use std::hash::Hash;
 pub trait KeyCost {
     /// Accounted bytes.
     fn cost(&self) -> usize;
-    /// For small copyable keys: a slot of the encoder's direct-mapped memo
-    /// (a fast path in front of the identifier table).
+    /// For integer-like keys: the key as 64 bits for the encoder's
+    /// direct-mapped memo (a fast path in front of the identifier and cache
+    /// tables). Equal keys must give equal words and different keys
+    /// different words.
     #[inline(always)]
-    fn memo_slot(&self) -> Option<usize> {
+    fn memo_key(&self) -> Option<u64> {
         None
     }
+    /// True if [`memo_key`](Self::memo_key) returns `Some` (then a memo is allocated).
+    const MEMO: bool = false;
 }
 impl KeyCost for i64 {
     fn cost(&self) -> usize {
         8
     }
     #[inline(always)]
-    fn memo_slot(&self) -> Option<usize> {
-        Some(((*self as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - MEMO_BITS)) as usize)
+    fn memo_key(&self) -> Option<u64> {
+        Some(*self as u64)
     }
+    const MEMO: bool = true;
 }
 impl KeyCost for u64 {
     fn cost(&self) -> usize {
         8
     }
     #[inline(always)]
-    fn memo_slot(&self) -> Option<usize> {
-        Some((self.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - MEMO_BITS)) as usize)
+    fn memo_key(&self) -> Option<u64> {
+        Some(*self)
+    }
+    const MEMO: bool = true;
+}
+
+/// log2 of the number of memo entries (16 bytes each).
+const MEMO_BITS: u32 = 10;
+
+/// One memo entry: a key and its id or slot. An entry is vacant when its
+/// key can never be looked up in it (see [`vacant_key`]); no separate
+/// "empty" flag is needed, so a hit costs one load and one compare.
+#[derive(Debug, Clone, Copy)]
+pub struct MemoEntry {
+    key: u64,
+    val: u32,
+}
+
+#[inline(always)]
+fn memo_index(k: u64) -> usize {
+    (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - MEMO_BITS)) as usize
+}
+
+/// A key that maps to another entry than `i`, so that it never matches a
+/// lookup in entry `i` (0 maps to entry 0, 1 maps elsewhere).
+#[inline]
+fn vacant_key(i: usize) -> u64 {
+    if i == memo_index(0) {
+        1
+    } else {
+        0
     }
 }
 
-const MEMO_BITS: u32 = 10;
+fn new_memo<K: KeyCost>() -> Box<[MemoEntry]> {
+    debug_assert_ne!(memo_index(0), memo_index(1));
+    if !K::MEMO {
+        return Box::new([]);
+    }
+    (0..1usize << MEMO_BITS)
+        .map(|i| MemoEntry {
+            key: vacant_key(i),
+            val: 0,
+        })
+        .collect()
+}
+
 impl KeyCost for String {
     fn cost(&self) -> usize {
         16 + self.len()
@@ -50,61 +96,295 @@ impl KeyCost for Vec<u8> {
     }
 }
 
-/// Encoder side of a general strategy.
+/// The encoder of one general strategy. Each strategy is its own type, so
+/// that generated code, which knows the strategy of a field at build time,
+/// holds exactly that state and runs exactly that code (no dispatch);
+/// [`GeneralEnc`] wraps them all for the dynamic encoder.
+pub trait GeneralStrategy<K>: std::fmt::Debug {
+    /// Fresh state for strategy `g` (which must be the one this type implements,
+    /// except for [`GeneralEnc`], which implements them all).
+    fn for_general(g: General) -> Self;
+    /// True if there is no general strategy (the caller skips it).
+    fn is_none(&self) -> bool;
+    /// Encode `v` if the strategy can; `Ok(false)` means the caller must encode
+    /// `v` with the next rule (an irregular value has been signalled if needed).
+    fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError>;
+}
+
+/// No general strategy.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoGeneral;
+
+impl<K> GeneralStrategy<K> for NoGeneral {
+    fn for_general(_: General) -> Self {
+        NoGeneral
+    }
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        true
+    }
+    #[inline(always)]
+    fn encode(&mut self, _: &K, _: &mut Sink) -> Result<bool, EncodeError> {
+        Ok(false)
+    }
+}
+
+/// `identifier`: values get ids 0, 1, ... in order of first occurrence.
+#[derive(Debug)]
+pub struct Identifier<K> {
+    /// value -> id
+    map: FxMap<K, u32>,
+    /// accounted key bytes
+    bytes: usize,
+    /// direct-mapped memo of recent (value, id) pairs (ids never change)
+    memo: Box<[MemoEntry]>,
+}
+
+impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Identifier<K> {
+    fn for_general(_: General) -> Self {
+        Identifier {
+            map: FxMap::default(),
+            bytes: 0,
+            memo: new_memo::<K>(),
+        }
+    }
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        let o = s.ck();
+        let mk = v.memo_key();
+        if let Some(k) = mk {
+            let m = self.memo[memo_index(k)];
+            if m.key == k {
+                s.uvar(m.val as u64);
+                return Ok(true);
+            }
+        }
+        self.miss(o, mk, v, s)
+    }
+}
+
+impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
+    /// Past the memo: the table, or a new value.
+    #[inline(never)]
+    fn miss(&mut self, o: u32, mk: Option<u64>, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        if let Some(&id) = self.map.get(v) {
+            if let Some(k) = mk {
+                self.memo[memo_index(k)] = MemoEntry { key: k, val: id };
+            }
+            s.uvar(id as u64);
+            return Ok(true);
+        }
+        s.event(o, Event::Irregular);
+        let c = v.cost();
+        if self.map.len() < IDENTIFIER_CAP && self.bytes + c <= TABLE_BYTES_CAP {
+            let id = self.map.len() as u32;
+            self.map.insert(v.clone(), id);
+            self.bytes += c;
+        }
+        Ok(false)
+    }
+}
+
+/// `cache=N`: the last N distinct values, by slot.
+#[derive(Debug)]
+pub struct Cache<K> {
+    /// value -> slot
+    map: FxMap<K, u32>,
+    /// slot contents
+    slots: Vec<Option<K>>,
+    /// next slot to replace
+    next: u32,
+    /// accounted key bytes
+    bytes: usize,
+    /// direct-mapped memo of (value, slot), invalidated on replacement
+    memo: Box<[MemoEntry]>,
+}
+
+impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Cache<K> {
+    fn for_general(g: General) -> Self {
+        let n = match g {
+            General::Cache(n) => n,
+            _ => 1,
+        };
+        Cache {
+            map: FxMap::default(),
+            slots: vec![None; n as usize],
+            next: 0,
+            bytes: 0,
+            memo: new_memo::<K>(),
+        }
+    }
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        let o = s.ck();
+        let mk = v.memo_key();
+        if let Some(k) = mk {
+            let m = self.memo[memo_index(k)];
+            if m.key == k {
+                s.uvar(m.val as u64);
+                return Ok(true);
+            }
+        }
+        self.miss(o, mk, v, s)
+    }
+}
+
+impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
+    /// Past the memo: the table, or a new value replacing the oldest slot.
+    #[inline(never)]
+    fn miss(&mut self, o: u32, mk: Option<u64>, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        if let Some(&slot) = self.map.get(v) {
+            if let Some(k) = mk {
+                self.memo[memo_index(k)] = MemoEntry { key: k, val: slot };
+            }
+            s.uvar(slot as u64);
+            return Ok(true);
+        }
+        s.event(o, Event::Irregular);
+        // The slot about to be replaced must leave the memo.
+        if let Some(old) = &self.slots[self.next as usize] {
+            if let Some(k) = old.memo_key() {
+                let i = memo_index(k);
+                if self.memo[i].key == k {
+                    self.memo[i].key = vacant_key(i);
+                }
+            }
+        }
+        cache_insert(
+            &mut self.map,
+            &mut self.slots,
+            &mut self.next,
+            &mut self.bytes,
+            v.clone(),
+        );
+        Ok(false)
+    }
+}
+
+/// `constant`: every value equals the first.
+#[derive(Debug)]
+pub struct Constant<K>(Option<K>);
+
+impl<K: Eq + Clone + std::fmt::Debug> GeneralStrategy<K> for Constant<K> {
+    fn for_general(_: General) -> Self {
+        Constant(None)
+    }
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        s.ck();
+        match &self.0 {
+            None => {
+                self.0 = Some(v.clone());
+                Ok(false)
+            }
+            Some(c) if c == v => Ok(true),
+            Some(_) => Err(EncodeError::ConstantViolated),
+        }
+    }
+}
+
+/// `default`: the first value costs nothing afterwards.
+#[derive(Debug)]
+pub struct DefaultValue<K>(Option<K>);
+
+impl<K: Eq + Clone + std::fmt::Debug> GeneralStrategy<K> for DefaultValue<K> {
+    fn for_general(_: General) -> Self {
+        DefaultValue(None)
+    }
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        let o = s.ck();
+        match &self.0 {
+            None => {
+                self.0 = Some(v.clone());
+                Ok(false)
+            }
+            Some(c) if c == v => Ok(true),
+            Some(_) => {
+                s.event(o, Event::Irregular);
+                Ok(false)
+            }
+        }
+    }
+}
+
+/// `repeat`: the previous value costs nothing.
+#[derive(Debug)]
+pub struct Repeat<K>(Option<K>);
+
+impl<K: Eq + Clone + std::fmt::Debug> GeneralStrategy<K> for Repeat<K> {
+    fn for_general(_: General) -> Self {
+        Repeat(None)
+    }
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        let o = s.ck();
+        match &self.0 {
+            Some(c) if c == v => Ok(true),
+            _ => self.change(o, v, s),
+        }
+    }
+}
+
+impl<K: Eq + Clone> Repeat<K> {
+    #[cold]
+    fn change(&mut self, o: u32, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        if self.0.is_some() {
+            s.event(o, Event::Irregular);
+        }
+        self.0 = Some(v.clone());
+        Ok(false)
+    }
+}
+
+/// Encoder side of a general strategy chosen at run time (the dynamic
+/// encoder): one of the strategy types above.
 #[derive(Debug)]
 pub enum GeneralEnc<K> {
     /// No general strategy.
     None,
     /// `identifier`.
-    Identifier {
-        /// value -> id
-        map: FxMap<K, u32>,
-        /// accounted key bytes
-        bytes: usize,
-        /// direct-mapped memo of recent (value, id) pairs (ids never change)
-        memo: Box<[Option<(K, u32)>]>,
-    },
+    Identifier(Identifier<K>),
     /// `cache=N`.
-    Cache {
-        /// value -> slot
-        map: FxMap<K, u32>,
-        /// slot contents
-        slots: Vec<Option<K>>,
-        /// next slot to replace
-        next: u32,
-        /// accounted key bytes
-        bytes: usize,
-        /// direct-mapped memo of (value, slot), invalidated on replacement
-        memo: Box<[Option<(K, u32)>]>,
-    },
+    Cache(Cache<K>),
     /// `constant` (the first value).
-    Constant(Option<K>),
+    Constant(Constant<K>),
     /// `default` (the first value).
-    Default(Option<K>),
+    Default(DefaultValue<K>),
     /// `repeat` (the previous value).
-    Repeat(Option<K>),
+    Repeat(Repeat<K>),
 }
 
-impl<K: Hash + Eq + Clone + KeyCost> GeneralEnc<K> {
+impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralEnc<K> {
     /// Build from a policy.
     pub fn new(g: General) -> Self {
         match g {
             General::None => GeneralEnc::None,
-            General::Identifier => GeneralEnc::Identifier {
-                map: FxMap::default(),
-                bytes: 0,
-                memo: vec![None; 1 << MEMO_BITS].into_boxed_slice(),
-            },
-            General::Cache(n) => GeneralEnc::Cache {
-                map: FxMap::default(),
-                slots: vec![None; n as usize],
-                next: 0,
-                bytes: 0,
-                memo: vec![None; 1 << MEMO_BITS].into_boxed_slice(),
-            },
-            General::Constant => GeneralEnc::Constant(None),
-            General::Default => GeneralEnc::Default(None),
-            General::Repeat => GeneralEnc::Repeat(None),
+            General::Identifier => GeneralEnc::Identifier(Identifier::for_general(g)),
+            General::Cache(_) => GeneralEnc::Cache(Cache::for_general(g)),
+            General::Constant => GeneralEnc::Constant(Constant::for_general(g)),
+            General::Default => GeneralEnc::Default(DefaultValue::for_general(g)),
+            General::Repeat => GeneralEnc::Repeat(Repeat::for_general(g)),
         }
     }
 
@@ -118,137 +398,28 @@ impl<K: Hash + Eq + Clone + KeyCost> GeneralEnc<K> {
     /// `v` with the next rule (an irregular value has been signalled if needed).
     #[inline]
     pub fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
-        let g = self.kind();
-        self.encode_g(g, v, s)
-    }
-
-    /// The strategy this state implements.
-    pub fn kind(&self) -> General {
         match self {
-            GeneralEnc::None => General::None,
-            GeneralEnc::Identifier { .. } => General::Identifier,
-            GeneralEnc::Cache { slots, .. } => General::Cache(slots.len() as u32),
-            GeneralEnc::Constant(_) => General::Constant,
-            GeneralEnc::Default(_) => General::Default,
-            GeneralEnc::Repeat(_) => General::Repeat,
+            GeneralEnc::None => Ok(false),
+            GeneralEnc::Identifier(g) => g.encode(v, s),
+            GeneralEnc::Cache(g) => g.encode(v, s),
+            GeneralEnc::Constant(g) => g.encode(v, s),
+            GeneralEnc::Default(g) => g.encode(v, s),
+            GeneralEnc::Repeat(g) => g.encode(v, s),
         }
     }
+}
 
-    /// [`encode`](Self::encode) for a strategy `g` known to the caller (generated
-    /// code passes a constant, so only that strategy's code remains).
-    #[inline(always)]
-    pub fn encode_g(&mut self, g: General, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
-        match (g, self) {
-            (General::None, _) | (_, GeneralEnc::None) => Ok(false),
-            (General::Identifier, GeneralEnc::Identifier { map, bytes, memo }) => {
-                let o = s.ck();
-                let slot = v.memo_slot();
-                if let Some(i) = slot {
-                    if let Some((k, id)) = &memo[i] {
-                        if k == v {
-                            s.uvar(*id as u64);
-                            return Ok(true);
-                        }
-                    }
-                }
-                if let Some(&id) = map.get(v) {
-                    if let Some(i) = slot {
-                        memo[i] = Some((v.clone(), id));
-                    }
-                    s.uvar(id as u64);
-                    return Ok(true);
-                }
-                s.event(o, Event::Irregular);
-                let c = v.cost();
-                if map.len() < IDENTIFIER_CAP && *bytes + c <= TABLE_BYTES_CAP {
-                    let id = map.len() as u32;
-                    map.insert(v.clone(), id);
-                    *bytes += c;
-                }
-                Ok(false)
-            }
-            (
-                General::Cache(_),
-                GeneralEnc::Cache {
-                    map,
-                    slots,
-                    next,
-                    bytes,
-                    memo,
-                },
-            ) => {
-                let o = s.ck();
-                let mslot = v.memo_slot();
-                if let Some(i) = mslot {
-                    if let Some((k, slot)) = &memo[i] {
-                        if k == v {
-                            s.uvar(*slot as u64);
-                            return Ok(true);
-                        }
-                    }
-                }
-                if let Some(&slot) = map.get(v) {
-                    if let Some(i) = mslot {
-                        memo[i] = Some((v.clone(), slot));
-                    }
-                    s.uvar(slot as u64);
-                    return Ok(true);
-                }
-                s.event(o, Event::Irregular);
-                // The slot about to be replaced must leave the memo.
-                if let Some(old) = &slots[*next as usize] {
-                    if let Some(i) = old.memo_slot() {
-                        if matches!(&memo[i], Some((k, _)) if k == old) {
-                            memo[i] = None;
-                        }
-                    }
-                }
-                cache_insert(map, slots, next, bytes, v.clone());
-                Ok(false)
-            }
-            (General::Constant, GeneralEnc::Constant(c)) => {
-                s.ck();
-                match c {
-                    None => {
-                        *c = Some(v.clone());
-                        Ok(false)
-                    }
-                    Some(c) if c == v => Ok(true),
-                    Some(_) => Err(EncodeError::ConstantViolated),
-                }
-            }
-            (General::Default, GeneralEnc::Default(c)) => {
-                let o = s.ck();
-                match c {
-                    None => {
-                        *c = Some(v.clone());
-                        Ok(false)
-                    }
-                    Some(c) if c == v => Ok(true),
-                    Some(_) => {
-                        s.event(o, Event::Irregular);
-                        Ok(false)
-                    }
-                }
-            }
-            (General::Repeat, GeneralEnc::Repeat(c)) => {
-                let o = s.ck();
-                match c {
-                    None => {
-                        *c = Some(v.clone());
-                        Ok(false)
-                    }
-                    Some(cv) if cv == v => Ok(true),
-                    Some(_) => {
-                        s.event(o, Event::Irregular);
-                        *c = Some(v.clone());
-                        Ok(false)
-                    }
-                }
-            }
-            // `g` disagrees with the state: fall back to the state's own strategy.
-            (_, this) => this.encode(v, s),
-        }
+impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for GeneralEnc<K> {
+    fn for_general(g: General) -> Self {
+        GeneralEnc::new(g)
+    }
+    #[inline]
+    fn is_none(&self) -> bool {
+        GeneralEnc::is_none(self)
+    }
+    #[inline]
+    fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        GeneralEnc::encode(self, v, s)
     }
 }
 

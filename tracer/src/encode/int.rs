@@ -1,7 +1,7 @@
 //! Integer encoding: general layer, targeted strategies (delta, stride,
 //! offset, window) and the basic size/sign rule, stacked as decorators.
 
-use super::general::{GeneralDec, GeneralEnc};
+use super::general::{GeneralDec, GeneralEnc, GeneralStrategy};
 use super::io::{unzigzag, zigzag, Event, Sink, Source};
 use super::{DecodeError, EncodeError};
 use crate::policy::{General, Policy, Size, Targeted};
@@ -145,20 +145,23 @@ impl TState {
     }
 }
 
-/// Encoder for one integer item.
+/// Encoder for one integer item. `G` is the general layer: [`GeneralEnc`]
+/// (any strategy, chosen at run time) by default; generated code names the
+/// field's own strategy type (e.g. [`super::general::Identifier`]) so that
+/// no strategy dispatch remains.
 #[derive(Debug)]
-pub struct IntEnc {
-    general: GeneralEnc<i64>,
+pub struct IntEnc<G = GeneralEnc<i64>> {
+    general: G,
     p: Policy,
     t: TState,
     basic: Basic,
 }
 
-impl IntEnc {
-    /// Build from a policy.
-    pub fn new(p: &Policy) -> IntEnc {
+impl<G: GeneralStrategy<i64>> IntEnc<G> {
+    /// Build from a policy (its general strategy must be the one `G` implements).
+    pub fn new(p: &Policy) -> Self {
         IntEnc {
-            general: GeneralEnc::new(p.general),
+            general: G::for_general(p.general),
             p: *p,
             t: TState::new(),
             basic: Basic::new(p.size),
@@ -177,7 +180,7 @@ impl IntEnc {
     /// the code of its strategies remains.
     #[inline(always)]
     pub fn encode_p(&mut self, p: &Policy, v: i64, s: &mut Sink) -> Result<(), EncodeError> {
-        if p.general != General::None && self.general.encode_g(p.general, &v, s)? {
+        if p.general != General::None && self.general.encode(&v, s)? {
             self.t.observe(p.targeted, v);
             return Ok(());
         }

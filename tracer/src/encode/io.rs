@@ -24,6 +24,9 @@ pub struct PendingEvent {
     pub event: Event,
 }
 
+/// Spare capacity [`Sink::begin`] reserves for a record.
+const RECORD_RESERVE: usize = 64;
+
 /// Where a record is encoded. It borrows the output buffer for the duration
 /// of one record ([`begin`](Sink::begin) .. [`finish`](Sink::finish)), so the
 /// payload is written in place: no copy and no allocation per record.
@@ -46,15 +49,32 @@ impl Sink {
     }
     /// Start a record of wire type `tid`, appended to `out`. Must be followed
     /// by [`finish`](Sink::finish) or [`abort`](Sink::abort) with the same `out`.
-    #[inline]
+    #[inline(always)]
     pub fn begin(&mut self, out: &mut Vec<u8>, tid: u64) {
         std::mem::swap(&mut self.buf, out);
         self.events.clear();
         self.ordinal = 0;
         self.frame = self.buf.len();
         self.tid = tid;
-        self.buf.push(0); // size, patched by finish
-        put_uvar(&mut self.buf, tid);
+        // Room for the frame header and a typical record: the size byte, a
+        // one-byte type id and small fields then need no reallocation check
+        // beyond the one each write makes.
+        self.buf.reserve(RECORD_RESERVE);
+        if tid < 0x80 {
+            // SAFETY: `reserve` above left at least RECORD_RESERVE (> 2)
+            // bytes of spare capacity; both bytes are initialized before
+            // the length covers them.
+            unsafe {
+                let len = self.buf.len();
+                let p = self.buf.as_mut_ptr().add(len);
+                p.write(0); // size, patched by finish
+                p.add(1).write(tid as u8);
+                self.buf.set_len(len + 2);
+            }
+        } else {
+            self.buf.push(0); // size, patched by finish
+            put_uvar(&mut self.buf, tid);
+        }
         self.base = self.buf.len();
     }
     /// Payload bytes written since [`begin`](Sink::begin).
@@ -71,27 +91,35 @@ impl Sink {
     #[inline]
     pub fn abort(&mut self, out: &mut Vec<u8>) {
         self.buf.truncate(self.frame);
+        self.events.clear();
         std::mem::swap(&mut self.buf, out);
     }
     /// Finish a record without meta-events: patch its size, give `out` back.
     /// Returns the frame length.
-    #[inline]
+    #[inline(always)]
     pub fn finish_plain(&mut self, out: &mut Vec<u8>) -> usize {
         let body = self.buf.len() - self.frame - 1;
         if body < 0x80 {
             self.buf[self.frame] = body as u8;
         } else {
-            let n = uvar_len(body as u64);
-            let old = self.buf.len();
-            self.buf.resize(old + n - 1, 0);
-            self.buf.copy_within(self.frame + 1..old, self.frame + n);
-            let mut tmp = Vec::with_capacity(10);
-            put_uvar(&mut tmp, body as u64);
-            self.buf[self.frame..self.frame + n].copy_from_slice(&tmp);
+            self.long_size(body);
         }
         let len = self.buf.len() - self.frame;
         std::mem::swap(&mut self.buf, out);
         len
+    }
+    /// The size prefix of a frame whose body is 128 bytes or more: move the
+    /// body to make room for a multi-byte varint.
+    #[cold]
+    #[inline(never)]
+    fn long_size(&mut self, body: usize) {
+        let n = uvar_len(body as u64);
+        let old = self.buf.len();
+        self.buf.resize(old + n - 1, 0);
+        self.buf.copy_within(self.frame + 1..old, self.frame + n);
+        let mut tmp = Vec::with_capacity(10);
+        put_uvar(&mut tmp, body as u64);
+        self.buf[self.frame..self.frame + n].copy_from_slice(&tmp);
     }
     /// Remove the payload (for re-framing as a meta-record), returning its
     /// start; the buffer is truncated to the frame start.
@@ -116,20 +144,28 @@ impl Sink {
         });
     }
     /// Append an unsigned LEB128 integer.
-    #[inline]
+    #[inline(always)]
     pub fn uvar(&mut self, v: u64) {
         if v < 0x80 {
             self.buf.push(v as u8);
         } else {
-            put_uvar(&mut self.buf, v);
+            put_uvar_long(&mut self.buf, v);
         }
     }
-    /// Append the low `n` bytes of `v`, little-endian.
-    #[inline]
+    /// Append the low `n` bytes (`n <= 8`) of `v`, little-endian.
+    #[inline(always)]
     pub fn fixed(&mut self, v: u64, n: u8) {
+        debug_assert!(n <= 8);
+        self.buf.reserve(8);
         let len = self.buf.len();
-        self.buf.extend_from_slice(&v.to_le_bytes());
-        self.buf.truncate(len + n as usize);
+        // SAFETY: `reserve(8)` guarantees 8 bytes of spare capacity after
+        // `len`; all 8 are written (so initialized), and the length grows by
+        // `n <= 8` of them.
+        unsafe {
+            let p = self.buf.as_mut_ptr().add(len);
+            std::ptr::copy_nonoverlapping(v.to_le_bytes().as_ptr(), p, 8);
+            self.buf.set_len(len + (n as usize).min(8));
+        }
     }
     /// Append raw bytes.
     #[inline]
@@ -140,12 +176,34 @@ impl Sink {
 
 /// Append an unsigned LEB128 integer to a vector.
 #[inline]
-pub fn put_uvar(out: &mut Vec<u8>, mut v: u64) {
-    while v >= 0x80 {
-        out.push((v as u8) | 0x80);
-        v >>= 7;
+pub fn put_uvar(out: &mut Vec<u8>, v: u64) {
+    if v < 0x80 {
+        out.push(v as u8);
+    } else {
+        put_uvar_long(out, v);
     }
-    out.push(v as u8);
+}
+
+/// [`put_uvar`] for any value: one capacity check, then the bytes are
+/// stored without further checks.
+#[inline]
+fn put_uvar_long(out: &mut Vec<u8>, mut v: u64) {
+    out.reserve(10);
+    let len = out.len();
+    let mut n = 0;
+    // SAFETY: `reserve(10)` guarantees 10 bytes of spare capacity after
+    // `len`; a u64 takes at most 10 LEB128 bytes, so every write below is
+    // in the reserved area, and the length only covers written bytes.
+    unsafe {
+        let p = out.as_mut_ptr().add(len);
+        while v >= 0x80 {
+            p.add(n).write((v as u8) | 0x80);
+            v >>= 7;
+            n += 1;
+        }
+        p.add(n).write(v as u8);
+        out.set_len(len + n + 1);
+    }
 }
 
 /// Number of bytes [`put_uvar`] writes for `v`.

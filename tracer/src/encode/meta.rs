@@ -70,7 +70,7 @@ impl MetaEnc {
 
     /// Finish the record encoded in `s` (see [`Sink::begin`]): frame it as
     /// a plain record or, if it raised events, as a meta-record; give `out` back.
-    #[inline]
+    #[inline(always)]
     pub fn finish(&mut self, s: &mut Sink, out: &mut Vec<u8>) -> Result<FrameStats, EncodeError> {
         if s.events.is_empty() {
             let frame_bytes = s.finish_plain(out);
@@ -95,6 +95,7 @@ impl MetaEnc {
         put_uvar(&mut body, tid);
         let res = self.events_into(&events, &mut body);
         s.events = events;
+        s.events.clear();
         // Give the buffer back before reporting anything.
         std::mem::swap(&mut s.buf, out);
         res?;

@@ -210,7 +210,7 @@ const PL_5_6: ::tracer::policy::Policy = ::tracer::policy::Policy { general: ::t
 #[derive(Debug)]
 struct E0 {
     meta: ::tracer::encode::meta::MetaEnc,
-    f0: ::tracer::encode::int::IntEnc,
+    f0: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f1: ::tracer::encode::scalar::StrEnc,
 }
 impl E0 {
@@ -223,11 +223,14 @@ impl E0 {
             f1: ::tracer::encode::scalar::StrEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::Identifier, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }, &::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Creep, signed: false, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E1 {
     meta: ::tracer::encode::meta::MetaEnc,
-    f0: ::tracer::encode::int::IntEnc,
+    f0: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f1: ::tracer::encode::scalar::StrEnc,
     f2: ::tracer::encode::scalar::FloatEnc,
 }
@@ -242,16 +245,19 @@ impl E1 {
             f2: ::tracer::encode::scalar::FloatEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E2 {
     meta: ::tracer::encode::meta::MetaEnc,
-    f0: ::tracer::encode::int::IntEnc,
+    f0: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f1: ::tracer::encode::scalar::StrEnc,
     f2: ::tracer::encode::scalar::FloatEnc,
     f3g: ::tracer::encode::general::GeneralEnc<::tracer::Value>,
-    f3l: ::tracer::encode::int::IntEnc,
-    f3: ::tracer::encode::int::IntEnc,
+    f3l: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f3: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
 }
 impl E2 {
     fn new() -> Self {
@@ -267,11 +273,14 @@ impl E2 {
             f3: ::tracer::encode::int::IntEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Min(1), signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E3 {
     meta: ::tracer::encode::meta::MetaEnc,
-    f0: ::tracer::encode::int::IntEnc,
+    f0: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f1: ::tracer::encode::dynamic::NodeEnc,
 }
 impl E3 {
@@ -284,27 +293,30 @@ impl E3 {
             f1: ::tracer::encode::dynamic::NodeEnc::new(&s.record(3).fields[1].ty, &s.record(3).fields[1].node),
         }
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E4 {
     meta: ::tracer::encode::meta::MetaEnc,
-    f0: ::tracer::encode::int::IntEnc,
-    f1: ::tracer::encode::int::IntEnc,
-    f2: ::tracer::encode::int::IntEnc,
-    f3: ::tracer::encode::int::IntEnc,
-    f4: ::tracer::encode::int::IntEnc,
-    f5: ::tracer::encode::int::IntEnc,
-    f6: ::tracer::encode::int::IntEnc,
-    f7: ::tracer::encode::int::IntEnc,
-    f8: ::tracer::encode::int::IntEnc,
-    f9: ::tracer::encode::int::IntEnc,
-    f10: ::tracer::encode::int::IntEnc,
-    f11: ::tracer::encode::int::IntEnc,
-    f12: ::tracer::encode::int::IntEnc,
-    f13: ::tracer::encode::int::IntEnc,
-    f14: ::tracer::encode::int::IntEnc,
-    f15: ::tracer::encode::int::IntEnc,
-    f16: ::tracer::encode::int::IntEnc,
+    f0: ::tracer::encode::int::IntEnc<::tracer::encode::general::Identifier<i64>>,
+    f1: ::tracer::encode::int::IntEnc<::tracer::encode::general::Cache<i64>>,
+    f2: ::tracer::encode::int::IntEnc<::tracer::encode::general::DefaultValue<i64>>,
+    f3: ::tracer::encode::int::IntEnc<::tracer::encode::general::Repeat<i64>>,
+    f4: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f5: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f6: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f7: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f8: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f9: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f10: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f11: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f12: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f13: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f14: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
+    f15: ::tracer::encode::int::IntEnc<::tracer::encode::general::Repeat<i64>>,
+    f16: ::tracer::encode::int::IntEnc<::tracer::encode::general::Identifier<i64>>,
 }
 impl E4 {
     fn new() -> Self {
@@ -331,6 +343,9 @@ impl E4 {
             f16: ::tracer::encode::int::IntEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::Identifier, targeted: ::tracer::policy::Targeted::Window(100), size: ::tracer::policy::Size::Start(1), signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E5 {
@@ -341,9 +356,9 @@ struct E5 {
     f3: ::tracer::encode::scalar::StrEnc,
     f4: ::tracer::encode::scalar::StrEnc,
     f5g: ::tracer::encode::general::GeneralEnc<::tracer::Value>,
-    f5: ::tracer::encode::int::IntEnc,
+    f5: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f6g: ::tracer::encode::general::GeneralEnc<::tracer::Value>,
-    f6l: ::tracer::encode::int::IntEnc,
+    f6l: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f6: ::tracer::encode::scalar::StrEnc,
     f7: ::tracer::encode::dynamic::NodeEnc,
     f8: ::tracer::encode::dynamic::NodeEnc,
@@ -374,6 +389,9 @@ impl E5 {
             f11: ::tracer::encode::dynamic::NodeEnc::new(&s.record(5).fields[11].ty, &s.record(5).fields[11].node),
         }
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 /// Encodes records of this schema (per-block state; see `reset`).
 #[derive(Debug, Default)]
@@ -400,7 +418,7 @@ impl Encoder {
     }
     #[inline]
     fn t0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e0 { Some(e) => e, slot => slot.insert(E0::new()) };
+        let e = match &mut self.e0 { Some(e) => e, slot => E0::init(slot) };
         let s = &mut self.sink;
         s.begin(out, 1);
         match Self::b0(e, r, s) {
@@ -416,7 +434,7 @@ impl Encoder {
     }
     #[inline]
     fn t1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e1 { Some(e) => e, slot => slot.insert(E1::new()) };
+        let e = match &mut self.e1 { Some(e) => e, slot => E1::init(slot) };
         let s = &mut self.sink;
         s.begin(out, 2);
         match Self::b1(e, r, s) {
@@ -433,7 +451,7 @@ impl Encoder {
     }
     #[inline]
     fn t2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e2 { Some(e) => e, slot => slot.insert(E2::new()) };
+        let e = match &mut self.e2 { Some(e) => e, slot => E2::init(slot) };
         let s = &mut self.sink;
         s.begin(out, 3);
         match Self::b2(e, r, s) {
@@ -458,7 +476,7 @@ impl Encoder {
     }
     #[inline]
     fn t3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e3 { Some(e) => e, slot => slot.insert(E3::new()) };
+        let e = match &mut self.e3 { Some(e) => e, slot => E3::init(slot) };
         let s = &mut self.sink;
         s.begin(out, 4);
         match Self::b3(e, r, s) {
@@ -474,7 +492,7 @@ impl Encoder {
     }
     #[inline]
     fn t4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e4 { Some(e) => e, slot => slot.insert(E4::new()) };
+        let e = match &mut self.e4 { Some(e) => e, slot => E4::init(slot) };
         let s = &mut self.sink;
         s.begin(out, 5);
         match Self::b4(e, r, s) {
@@ -505,7 +523,7 @@ impl Encoder {
     }
     #[inline]
     fn t5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e5 { Some(e) => e, slot => slot.insert(E5::new()) };
+        let e = match &mut self.e5 { Some(e) => e, slot => E5::init(slot) };
         let s = &mut self.sink;
         s.begin(out, 6);
         match Self::b5(e, r, s) {

@@ -1,0 +1,41 @@
+//! Encode-only loop for profilers (perf, callgrind): `encprof [jvm] [N] [passes] [dyn]`.
+//! Generation happens before the timed loop; the loop only encodes.
+use step_gen::{step, Event, Generator, Mix, SEED};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mix = if args.iter().any(|a| a == "jvm") {
+        Mix::Jvm
+    } else {
+        Mix::Methods
+    };
+    let dynamic = args.iter().any(|a| a == "dyn");
+    let nums: Vec<usize> = args.iter().filter_map(|a| a.parse().ok()).collect();
+    let n = nums.first().copied().unwrap_or(1_000_000);
+    let passes = nums.get(1).copied().unwrap_or(1);
+    let mut g = Generator::new(SEED, mix);
+    let evs: Vec<Event> = (0..n).map(|_| g.event()).collect();
+    let mut out = Vec::with_capacity(n * 8 + 64);
+    let mut total = 0;
+    if dynamic {
+        let recs: Vec<tracer::Record> = evs.iter().map(|e| e.to_record()).collect();
+        for _ in 0..passes {
+            let mut enc = tracer::encode::StreamEncoder::new(step::schema().clone());
+            out.clear();
+            for r in &recs {
+                enc.encode(r, &mut out).unwrap();
+            }
+            total += out.len();
+        }
+    } else {
+        for _ in 0..passes {
+            let mut enc = step::Encoder::new();
+            out.clear();
+            for e in &evs {
+                enc.encode_any(e, &mut out).unwrap();
+            }
+            total += out.len();
+        }
+    }
+    println!("{n} records x {passes}: {total} bytes");
+}
