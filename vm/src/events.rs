@@ -45,12 +45,188 @@ pub enum MonitorEvent {
     Entered,
     /// The monitor was released (one level).
     Exit,
-    /// `wait()` began.
-    Wait,
-    /// `wait()` ended (notified, timed out or interrupted).
-    Waited,
-    /// `notify`/`notifyAll`.
-    Notify,
+    /// `wait()` began; `timeout_ms` 0 waits until notified.
+    Wait {
+        /// The timeout in milliseconds as passed to `wait`.
+        timeout_ms: u64,
+    },
+    /// `wait()` ended: the thread owns the monitor again.
+    Waited {
+        /// Whether the timeout elapsed (false: notified or interrupted).
+        timed_out: bool,
+    },
+    /// `notify` (`all` false) or `notifyAll` (`all` true).
+    Notify {
+        /// `notifyAll`.
+        all: bool,
+    },
+}
+
+/// A value an instruction produced, as reported to [`EventSink::value`]
+/// (group `values`: what whole execution traces need).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Value {
+    /// An integral value loaded by a field or array load (boolean, byte,
+    /// char, short, int, long), sign-extended (char zero-extended).
+    Int(i64),
+    /// A `float` or `double` loaded by a field or array load.
+    Float(f64),
+    /// A reference loaded by a field or array load: the object id, 0 for null.
+    Ref(u64),
+    /// The receiver object id of an invokevirtual, invokeinterface or
+    /// invokespecial (and of invokevirtual calls linked directly).
+    Receiver(u64),
+    /// A conditional branch (1 taken, 0 fall through) or a switch (index
+    /// of the matching case in its table, -1 for the default).
+    Branch(i32),
+}
+
+/// One event group of the JVM event schema (`<group:"...">` in
+/// `vm/schema/jvm.stepdl`): a sink records the events of the groups it is
+/// given, and the interpreter skips the hot hooks of groups nobody wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Group {
+    /// ClassLoad.
+    Class,
+    /// ThreadStart, ThreadEnd.
+    Thread,
+    /// MethodEnter, MethodExit.
+    Method,
+    /// BlockEnter.
+    Block,
+    /// Invoke, DispatchInvoke.
+    Invoke,
+    /// Field reads and writes.
+    Field,
+    /// ArrayLoad, ArrayStore.
+    Arrays,
+    /// Allocations.
+    Alloc,
+    /// GC start/finish and object deaths.
+    Gc,
+    /// Monitor events.
+    Lock,
+    /// Exception throw and catch.
+    Exception,
+    /// One record per executed instruction.
+    Bytecode,
+    /// Loaded values, receivers, branch outcomes (and array addresses).
+    Values,
+}
+
+impl Group {
+    /// Every group, in schema order.
+    pub const ALL: [Group; 13] = [
+        Group::Class,
+        Group::Thread,
+        Group::Method,
+        Group::Block,
+        Group::Invoke,
+        Group::Field,
+        Group::Arrays,
+        Group::Alloc,
+        Group::Gc,
+        Group::Lock,
+        Group::Exception,
+        Group::Bytecode,
+        Group::Values,
+    ];
+
+    /// The group's name in the schema and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::Class => "class",
+            Group::Thread => "thread",
+            Group::Method => "method",
+            Group::Block => "block",
+            Group::Invoke => "invoke",
+            Group::Field => "field",
+            Group::Arrays => "arrays",
+            Group::Alloc => "alloc",
+            Group::Gc => "gc",
+            Group::Lock => "lock",
+            Group::Exception => "exception",
+            Group::Bytecode => "bytecode",
+            Group::Values => "values",
+        }
+    }
+
+    /// The group named `name`.
+    pub fn from_name(name: &str) -> Option<Group> {
+        Group::ALL.into_iter().find(|g| g.name() == name)
+    }
+}
+
+/// A set of event groups (a bit mask over [`Group`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Groups(u16);
+
+impl Groups {
+    /// No group.
+    pub const NONE: Groups = Groups(0);
+    /// Every group, per-bytecode records included.
+    pub const ALL: Groups = Groups((1 << Group::ALL.len()) - 1);
+    /// The default groups of `-trace`: everything the metrics and a
+    /// control-flow WET need (the schema's group "default": class, thread,
+    /// method, block, invoke, field, alloc, gc, lock, exception).
+    pub const DEFAULT: Groups = Groups(
+        Groups::ALL.0
+            & !(1 << Group::Arrays as u16
+                | 1 << Group::Bytecode as u16
+                | 1 << Group::Values as u16),
+    );
+
+    /// Whether `g` is in the set.
+    #[inline(always)]
+    pub const fn has(self, g: Group) -> bool {
+        self.0 & (1 << g as u16) != 0
+    }
+
+    /// The set with `g` added.
+    pub const fn with(self, g: Group) -> Groups {
+        Groups(self.0 | 1 << g as u16)
+    }
+
+    /// The union of two sets.
+    pub const fn union(self, o: Groups) -> Groups {
+        Groups(self.0 | o.0)
+    }
+
+    /// The groups in the set, in schema order.
+    pub fn iter(self) -> impl Iterator<Item = Group> {
+        Group::ALL.into_iter().filter(move |&g| self.has(g))
+    }
+
+    /// Parses `-trace-events`: a comma list of group names, `default` and
+    /// `all`. An unknown name is an error naming the known groups.
+    pub fn parse(list: &str) -> Result<Groups, String> {
+        let mut out = Groups::NONE;
+        for item in list.split(',').map(str::trim) {
+            out = match item {
+                "default" => out.union(Groups::DEFAULT),
+                "all" => out.union(Groups::ALL),
+                _ => match Group::from_name(item) {
+                    Some(g) => out.with(g),
+                    None => {
+                        let known: Vec<_> = Group::ALL.iter().map(|g| g.name()).collect();
+                        return Err(format!(
+                            "unknown event group '{item}' (groups: {}; or default, all)",
+                            known.join(", ")
+                        ));
+                    }
+                },
+            };
+        }
+        Ok(out)
+    }
+}
+
+impl std::fmt::Display for Groups {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<_> = self.iter().map(Group::name).collect();
+        f.write_str(&names.join(","))
+    }
 }
 
 /// Receives the events the interpreter produces. Every hook has an empty
@@ -61,11 +237,31 @@ pub trait EventSink {
     /// Whether this sink wants events at all.
     const ENABLED: bool;
 
+    /// The event groups this sink wants. The interpreter asks once each
+    /// time it enters its inner loop (so a sink should not change its
+    /// answer while a run is under way) and skips the per-instruction hooks
+    /// ([`bytecode`](Self::bytecode), [`array`](Self::array),
+    /// [`value`](Self::value), [`block_enter`](Self::block_enter), field,
+    /// invoke and allocation hooks) of groups not in the set; other hooks
+    /// are called whatever the groups, and the sink filters them.
+    fn groups(&self) -> Groups {
+        Groups::ALL
+    }
+
     /// A class was loaded and linked (reported at the next safepoint).
     fn class_load(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {}
     /// A thread started; `object` is its `java.lang.Thread` (read its id,
-    /// name and daemon flag through `rt`).
-    fn thread_start(&mut self, rt: &Runtime, clock: u64, thread: u32, object: Ref) {}
+    /// name and daemon flag through `rt`); `parent` is the thread that
+    /// called `Thread.start` (`None` for the main thread).
+    fn thread_start(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        object: Ref,
+        parent: Option<u32>,
+    ) {
+    }
     /// A thread ended.
     fn thread_end(&mut self, clock: u64, thread: u32) {}
     /// A method starts executing (bytecode or native).
@@ -107,8 +303,12 @@ pub trait EventSink {
     /// A garbage collection finished (it executes no bytecode: the clock is
     /// the same at start and end).
     fn gc(&mut self, thread: u32, collection: &Collection) {}
-    /// A monitor event on object `object`.
-    fn monitor(&mut self, clock: u64, thread: u32, event: MonitorEvent, object: u64) {}
+    /// A monitor event on object `object` at `site`: the `monitorenter` or
+    /// `monitorexit`, the call of `wait`/`notify`/`notifyAll` (the
+    /// program's call, past the library's `wait()` wrappers in
+    /// `java.lang.Object`), or, with bci `u32::MAX`, a synchronized method
+    /// entered or left.
+    fn monitor(&mut self, clock: u64, thread: u32, site: Site, event: MonitorEvent, object: u64) {}
     /// An exception of `class` (object id `object`) was thrown at `site`.
     fn exception_throw(
         &mut self,
@@ -122,6 +322,19 @@ pub trait EventSink {
     }
     /// The exception `object` was caught by the handler at `site`.
     fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {}
+    /// The instruction at `site` (opcode `opcode` as in the class file, the
+    /// instruction after `wide` for wide ones) is about to execute
+    /// (group `bytecode`). Called exactly once per executed instruction:
+    /// an instruction run again after class initialization, a collection
+    /// or a contended monitor is not reported again.
+    fn bytecode(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {}
+    /// An array element access succeeded: element `index` of the array
+    /// with object id `array`, loaded, or (`store`) stored (groups
+    /// `arrays` and `values`).
+    fn array(&mut self, clock: u64, thread: u32, site: Site, array: u64, index: i32, store: bool) {}
+    /// The instruction at `site` produced `value` (group `values`): after
+    /// the instruction's field or array event, with the same clock.
+    fn value(&mut self, clock: u64, thread: u32, site: Site, value: Value) {}
 }
 
 /// The sink of untraced runs: records nothing and costs nothing.
@@ -147,6 +360,9 @@ pub struct CountingSink {
     pub throws: std::collections::BTreeMap<ClassId, u64>,
     /// Classes loaded, in order.
     pub classes: Vec<ClassId>,
+    /// Executed instructions reported by the `bytecode` hook (counted
+    /// apart from `counts`: a map update per instruction would dominate).
+    pub bytecodes: u64,
 }
 
 impl CountingSink {
@@ -157,7 +373,9 @@ impl CountingSink {
     /// A report, one `kind count` or `kind name count` line each, sorted.
     pub fn report(&self, rt: &Runtime) -> String {
         let mut out = String::new();
-        for (k, v) in &self.counts {
+        let mut counts = self.counts.clone();
+        counts.insert("Bytecode", self.bytecodes);
+        for (k, v) in &counts {
             out.push_str(&format!("event {k} {v}\n"));
         }
         for (c, v) in &self.allocations {
@@ -187,7 +405,7 @@ impl EventSink for CountingSink {
         self.bump("ClassLoad");
         self.classes.push(class);
     }
-    fn thread_start(&mut self, _: &Runtime, _: u64, _: u32, _: Ref) {
+    fn thread_start(&mut self, _: &Runtime, _: u64, _: u32, _: Ref, _: Option<u32>) {
         self.bump("ThreadStart");
     }
     fn thread_end(&mut self, _: u64, _: u32) {
@@ -229,15 +447,15 @@ impl EventSink for CountingSink {
         self.bump("GC");
         *self.counts.entry("ObjectDeath").or_insert(0) += c.dead.len() as u64;
     }
-    fn monitor(&mut self, _: u64, _: u32, event: MonitorEvent, _: u64) {
+    fn monitor(&mut self, _: u64, _: u32, _: Site, event: MonitorEvent, _: u64) {
         self.bump(match event {
             MonitorEvent::Enter => "MonitorEnter",
             MonitorEvent::ContendedEnter => "MonitorContendedEnter",
             MonitorEvent::Entered => "MonitorEntered",
             MonitorEvent::Exit => "MonitorExit",
-            MonitorEvent::Wait => "MonitorWait",
-            MonitorEvent::Waited => "MonitorWaited",
-            MonitorEvent::Notify => "Notify",
+            MonitorEvent::Wait { .. } => "MonitorWait",
+            MonitorEvent::Waited { .. } => "MonitorWaited",
+            MonitorEvent::Notify { .. } => "Notify",
         });
     }
     fn exception_throw(&mut self, _: &Runtime, _: u64, _: u32, _: Site, class: ClassId, _: u64) {
@@ -246,5 +464,20 @@ impl EventSink for CountingSink {
     }
     fn exception_catch(&mut self, _: u64, _: u32, _: Site, _: u64) {
         self.bump("ExceptionCatch");
+    }
+    fn bytecode(&mut self, _: u64, _: u32, _: Site, _: u8) {
+        self.bytecodes += 1;
+    }
+    fn array(&mut self, _: u64, _: u32, _: Site, _: u64, _: i32, store: bool) {
+        self.bump(if store { "ArrayStore" } else { "ArrayLoad" });
+    }
+    fn value(&mut self, _: u64, _: u32, _: Site, v: Value) {
+        self.bump(match v {
+            Value::Int(_) => "IntValue",
+            Value::Float(_) => "FloatValue",
+            Value::Ref(_) => "RefValue",
+            Value::Receiver(_) => "Receiver",
+            Value::Branch(_) => "BranchOutcome",
+        });
     }
 }

@@ -2,7 +2,7 @@
 //! arguments, uncaught exceptions and the exit code.
 
 use crate::classpath::{read_manifest, Classpath};
-use crate::events::{EventSink, NullSink};
+use crate::events::{EventSink, Groups, NullSink};
 use crate::heap::{Body, Ref};
 use crate::interp::{Interpreter, JThread};
 use crate::runtime::{JResult, Options, Runtime, Throw};
@@ -46,6 +46,12 @@ pub struct Launch {
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
     pub trace_compression: Option<tracer::format::Compression>,
+    /// `-trace-events LIST`: the event groups of `-trace` and
+    /// `-trace-callback` (default [`Groups::DEFAULT`]).
+    pub trace_events: Option<Groups>,
+    /// `-trace-callback`: deliver the events through a dynamic callback
+    /// to an empty listener ([`crate::callback`]), writing nothing.
+    pub trace_callback: bool,
     /// The launcher's arguments, recorded in the trace header (the trace
     /// file's own path replaced by `FILE`).
     pub command_line: Vec<String>,
@@ -78,16 +84,25 @@ pub fn run(launch: &Launch) -> i32 {
     if let Some(path) = &launch.trace {
         return run_traced(launch, path);
     }
+    if launch.trace_callback {
+        let groups = launch.trace_events.unwrap_or(Groups::DEFAULT);
+        let mut listener = crate::callback::EmptyListener;
+        // black_box: the compiler must not see which listener it calls.
+        let dynamic: &mut dyn crate::callback::EventListener = std::hint::black_box(&mut listener);
+        let sink = crate::callback::CallbackSink::new(dynamic, groups);
+        return run_with_sink(launch, sink).0;
+    }
     run_with_sink(launch, NullSink).0
 }
 
 /// Runs with a [`crate::trace::StepSink`] writing to `path`, and finishes
 /// the trace whatever way the program ends (return, `System.exit`,
 /// uncaught exception). Header attributes: `vm`, `command-line`,
-/// `object-header-size`, `thread-quantum`, and, at the end, nothing else:
+/// `object-size-model`, `thread-quantum`, `event-groups`, and nothing else:
 /// no date, no path that varies, so identical runs give identical files.
 fn run_traced(launch: &Launch, path: &str) -> i32 {
     let quantum = launch.thread_quantum.unwrap_or(10_000);
+    let groups = launch.trace_events.unwrap_or(Groups::DEFAULT);
     let header = launch
         .header_size
         .unwrap_or_else(|| Options::default().sizes.header);
@@ -104,7 +119,9 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
                 format!("{m:?}")
             }),
             ("thread-quantum".into(), quantum.to_string()),
+            ("event-groups".into(), groups.to_string()),
         ],
+        groups,
     };
     let sink = match crate::trace::StepSink::create(Path::new(path), opts) {
         Ok(s) => s,
@@ -230,6 +247,8 @@ fn run_main<S: EventSink>(
     args: &[String],
 ) -> i32 {
     let t = &mut thread;
+    // The main thread exists for events before any code runs on it.
+    vm.announce_main_thread();
     let internal = main_class.replace('.', "/");
     let class = match vm.rt.load_class(&internal) {
         Ok(c) => c,

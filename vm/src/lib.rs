@@ -5,6 +5,7 @@
 //! [`events::EventSink`] chosen at start-up. [`launch`] ties them together
 //! for the `rjvm` binary.
 
+pub mod callback;
 pub mod classfile;
 pub mod classpath;
 pub mod events;

@@ -50,6 +50,12 @@ struct Cli {
     /// Trace compression: none or zstd[:LEVEL] (-trace-compression)
     #[arg(long = "trace-compression", value_name = "C")]
     trace_compression: Option<String>,
+    /// Event groups to trace: a comma list of groups, default, all (-trace-events)
+    #[arg(long = "trace-events", value_name = "LIST")]
+    trace_events: Option<String>,
+    /// Deliver every event through a dynamic callback to an empty listener (-trace-callback)
+    #[arg(long = "trace-callback")]
+    trace_callback: bool,
     /// Run the main class of a jar file (-jar)
     #[arg(long = "jar", value_name = "JARFILE")]
     jar: Option<String>,
@@ -78,6 +84,8 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-help" | "-h" | "-?" | "--help" => vec!["--help".into()],
             "-trace" | "--trace" => vec!["--trace".into()],
             "-trace-compression" | "--trace-compression" => vec!["--trace-compression".into()],
+            "-trace-events" | "--trace-events" => vec!["--trace-events".into()],
+            "-trace-callback" | "--trace-callback" => vec!["--trace-callback".into()],
             "-jar" => {
                 out.push("--jar".into());
                 if let Some(j) = args.next() {
@@ -110,7 +118,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
         let takes_value = mapped.len() == 1
             && matches!(
                 mapped[0].as_str(),
-                "--class-path" | "--trace" | "--trace-compression"
+                "--class-path" | "--trace" | "--trace-compression" | "--trace-events"
             );
         out.extend(mapped);
         if takes_value {
@@ -163,6 +171,20 @@ fn main() {
                 std::process::exit(1);
             }
         }
+    }
+    if let Some(list) = &cli.trace_events {
+        match rjvm::events::Groups::parse(list) {
+            Ok(g) => launch.trace_events = Some(g),
+            Err(e) => {
+                eprintln!("Invalid -trace-events {list}: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
+    launch.trace_callback = cli.trace_callback;
+    if launch.trace_callback && launch.trace.is_some() {
+        eprintln!("Error: -trace-callback and -trace exclude each other (the callback mode writes no trace)");
+        std::process::exit(1);
     }
     // The command line for the trace header: arguments as given, except the
     // trace file's path (which varies between runs being compared).

@@ -3,7 +3,7 @@
 
 use super::ops::{Arith, ArrayKind, Conv, Op};
 use super::{Flow, Interpreter, JThread};
-use crate::events::EventSink;
+use crate::events::{EventSink, Group, Value};
 use crate::heap::{Admit, Body, Ref, NULL};
 use crate::runtime::Throw;
 
@@ -115,16 +115,23 @@ impl<S: EventSink> Interpreter<S> {
         let frame = &mut t.frames[fi];
         if frame.lock != 0 && !frame.locked {
             let lock = frame.lock;
+            let method = frame.method;
             let entered = self.monitor_enter(lock);
             if S::ENABLED {
                 if let Ok(acquired) = entered {
-                    let ev = if acquired {
-                        crate::events::MonitorEvent::Enter
-                    } else {
+                    let ev = if !acquired {
                         crate::events::MonitorEvent::ContendedEnter
+                    } else if self.take_contended() {
+                        crate::events::MonitorEvent::Entered
+                    } else {
+                        crate::events::MonitorEvent::Enter
                     };
                     let (id, thread) = (self.rt.heap.get(lock).id, self.sched.current as u32);
-                    self.sink.monitor(self.executed, thread, ev, id);
+                    let site = crate::events::Site {
+                        method,
+                        bci: u32::MAX,
+                    };
+                    self.sink.monitor(self.executed, thread, site, ev, id);
                 }
             }
             match entered {
@@ -158,6 +165,33 @@ impl<S: EventSink> Interpreter<S> {
         // jumps or leaves, instead of one increment per op.
         let mut executed = self.executed;
         let mut block_start = pc;
+        // Which hooks this run of the loop calls (asked once per entry;
+        // all constant false for a disabled sink, so untraced code has no
+        // trace of them).
+        let groups = if S::ENABLED {
+            self.sink.groups()
+        } else {
+            crate::events::Groups::NONE
+        };
+        let ev_block = S::ENABLED && groups.has(Group::Block);
+        let ev_bytecode = S::ENABLED && groups.has(Group::Bytecode);
+        let ev_arrays = S::ENABLED && (groups.has(Group::Arrays) || groups.has(Group::Values));
+        let ev_values = S::ENABLED && groups.has(Group::Values);
+        let ev_field = S::ENABLED && groups.has(Group::Field);
+        let ev_invoke = S::ENABLED && groups.has(Group::Invoke);
+        let ev_alloc = S::ENABLED && groups.has(Group::Alloc);
+        // The raw bytecode, for the opcodes of Bytecode events.
+        let raw = if ev_bytecode {
+            self.rt.method(mid).code_attr.clone()
+        } else {
+            None
+        };
+        let raw: &[u8] = raw.as_ref().map_or(&[], |a| &a.bytecode);
+        // The op whose events were already raised: one run again after
+        // class initialization, a collection or a contended monitor (set
+        // from the frame), or just quickened in place (set below). Cleared
+        // by every jump, which may come back to it.
+        let mut reexec_pc = resumed_op.unwrap_or(usize::MAX);
 
         macro_rules! push {
             ($v:expr) => {{
@@ -189,6 +223,9 @@ impl<S: EventSink> Interpreter<S> {
             ($target:expr) => {{
                 executed += (pc - block_start) as u64;
                 pc = $target as usize;
+                if S::ENABLED {
+                    reexec_pc = usize::MAX;
+                }
                 block_start = pc;
                 if executed >= self.sched.yield_at {
                     break Flow::Yield;
@@ -215,19 +252,40 @@ impl<S: EventSink> Interpreter<S> {
                 }
             };
         }
+        macro_rules! branch_outcome {
+            ($taken:expr) => {
+                if ev_values {
+                    let v = Value::Branch(i32::from($taken));
+                    self.sink.value(clock!(), thread, site!(), v);
+                }
+            };
+        }
         let flow = loop {
             debug_assert!(pc < ops.len());
-            if S::ENABLED && code.leaders[pc] && resumed_op != Some(pc) {
-                let site = crate::events::Site {
-                    method: mid,
-                    bci: code.bci[pc],
-                };
-                self.sink.block_enter(
-                    executed + (pc - block_start) as u64,
-                    thread,
-                    site,
-                    code.blocks[pc],
-                );
+            if S::ENABLED && pc != reexec_pc {
+                if ev_block && code.leaders[pc] {
+                    let site = crate::events::Site {
+                        method: mid,
+                        bci: code.bci[pc],
+                    };
+                    self.sink.block_enter(
+                        executed + (pc - block_start) as u64,
+                        thread,
+                        site,
+                        code.blocks[pc],
+                    );
+                }
+                if ev_bytecode {
+                    let bci = code.bci[pc];
+                    let mut opcode = raw[bci as usize];
+                    if opcode == 0xc4 {
+                        // wide: the widened instruction's opcode.
+                        opcode = raw[bci as usize + 1];
+                    }
+                    let site = crate::events::Site { method: mid, bci };
+                    self.sink
+                        .bytecode(executed + (pc - block_start) as u64, thread, site, opcode);
+                }
             }
             // SAFETY: `pc` is always a valid op index: decoding checks that
             // every branch, switch and handler target is an op index and that
@@ -473,27 +531,35 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::If(c, target) => {
                     let v = pop!() as i32;
-                    if c.test(v, 0) {
+                    let taken = c.test(v, 0);
+                    branch_outcome!(taken);
+                    if taken {
                         jump!(target);
                     }
                 }
                 Op::IfIcmp(c, target) => {
                     let b = pop!() as i32;
                     let a = pop!() as i32;
-                    if c.test(a, b) {
+                    let taken = c.test(a, b);
+                    branch_outcome!(taken);
+                    if taken {
                         jump!(target);
                     }
                 }
                 Op::IfAcmp(eq, target) => {
                     let b = pop!();
                     let a = pop!();
-                    if (a == b) == eq {
+                    let taken = (a == b) == eq;
+                    branch_outcome!(taken);
+                    if taken {
                         jump!(target);
                     }
                 }
                 Op::IfNull(is_null, target) => {
                     let v = pop!();
-                    if (v == 0) == is_null {
+                    let taken = (v == 0) == is_null;
+                    branch_outcome!(taken);
+                    if taken {
                         jump!(target);
                     }
                 }
@@ -518,18 +584,27 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::Switch(i) => {
                     let key = pop!() as i32;
+                    if ev_values {
+                        let case = code.switches[i as usize].case_index(key);
+                        self.sink
+                            .value(clock!(), thread, site!(), Value::Branch(case));
+                    }
                     jump!(code.switches[i as usize].target(key));
                 }
                 Op::Return1 => break Flow::Return(1),
                 Op::Return2 => break Flow::Return(2),
                 Op::Return => break Flow::Return(0),
                 Op::GetStaticQ(wide, slot) => {
-                    if S::ENABLED {
+                    if ev_field {
                         let f = code.site_ref[pc - 1].get();
                         self.sink
                             .field(&self.rt, clock!(), thread, site!(), f, None, false);
                     }
                     let v = self.rt.statics[slot as usize];
+                    if ev_values {
+                        let value = self.field_value(code.site_ref[pc - 1].get(), v);
+                        self.sink.value(clock!(), thread, site!(), value);
+                    }
                     if wide {
                         push2!(v)
                     } else {
@@ -537,7 +612,7 @@ impl<S: EventSink> Interpreter<S> {
                     }
                 }
                 Op::PutStaticQ(wide, slot) => {
-                    if S::ENABLED {
+                    if ev_field {
                         let f = code.site_ref[pc - 1].get();
                         self.sink
                             .field(&self.rt, clock!(), thread, site!(), f, None, true);
@@ -550,7 +625,7 @@ impl<S: EventSink> Interpreter<S> {
                     if r == NULL {
                         throw!(npe());
                     }
-                    if S::ENABLED {
+                    if ev_field {
                         let f = code.site_ref[pc - 1].get();
                         let id = self.rt.heap.get(r).id;
                         self.sink
@@ -560,6 +635,10 @@ impl<S: EventSink> Interpreter<S> {
                         Body::Fields(f) => f[slot as usize],
                         _ => 0,
                     };
+                    if ev_values {
+                        let value = self.field_value(code.site_ref[pc - 1].get(), v);
+                        self.sink.value(clock!(), thread, site!(), value);
+                    }
                     if matches!(op, Op::GetField2Q(_)) {
                         push2!(v)
                     } else {
@@ -576,7 +655,7 @@ impl<S: EventSink> Interpreter<S> {
                     if r == NULL {
                         throw!(npe());
                     }
-                    if S::ENABLED {
+                    if ev_field {
                         let f = code.site_ref[pc - 1].get();
                         let id = self.rt.heap.get(r).id;
                         self.sink
@@ -614,6 +693,20 @@ impl<S: EventSink> Interpreter<S> {
                                 "java/lang/VerifyError",
                                 "array load from a non-array"
                             )))
+                        }
+                    }
+                    if ev_arrays {
+                        let id = self.rt.heap.get(arr).id;
+                        self.sink.array(clock!(), thread, site!(), id, idx, false);
+                        if ev_values {
+                            let value = match kind {
+                                ArrayKind::Long => Value::Int(stack[sp - 2] as i64),
+                                ArrayKind::Double => Value::Float(as_f64(stack[sp - 2])),
+                                ArrayKind::Float => Value::Float(f64::from(as_f32(stack[sp - 1]))),
+                                ArrayKind::Ref => Value::Ref(self.object_id(stack[sp - 1])),
+                                _ => Value::Int(i64::from(stack[sp - 1] as i32)),
+                            };
+                            self.sink.value(clock!(), thread, site!(), value);
                         }
                     }
                 }
@@ -670,6 +763,10 @@ impl<S: EventSink> Interpreter<S> {
                             )))
                         }
                     }
+                    if ev_arrays {
+                        let id = self.rt.heap.get(arr).id;
+                        self.sink.array(clock!(), thread, site!(), id, idx, true);
+                    }
                 }
                 Op::ArrayLength => {
                     let arr = pop!() as Ref;
@@ -686,9 +783,13 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     let class = self.rt.heap.get(recv).class;
                     let target = self.rt.class(class).vtable[vindex as usize];
-                    if S::ENABLED {
+                    if ev_invoke {
                         self.sink
                             .invoke(&self.rt, clock!(), thread, site!(), target, Some(class));
+                    }
+                    if ev_values {
+                        let v = Value::Receiver(self.rt.heap.get(recv).id);
+                        self.sink.value(clock!(), thread, site!(), v);
                     }
                     break Flow::Invoke(target, args);
                 }
@@ -701,7 +802,7 @@ impl<S: EventSink> Interpreter<S> {
                     match class.itable.binary_search_by_key(&selector, |e| e.0) {
                         Ok(i) => {
                             let target = class.itable[i].1;
-                            if S::ENABLED {
+                            if ev_invoke {
                                 let cid = class.id;
                                 self.sink.invoke(
                                     &self.rt,
@@ -711,6 +812,10 @@ impl<S: EventSink> Interpreter<S> {
                                     target,
                                     Some(cid),
                                 );
+                            }
+                            if ev_values {
+                                let v = Value::Receiver(self.rt.heap.get(recv).id);
+                                self.sink.value(clock!(), thread, site!(), v);
                             }
                             break Flow::Invoke(target, u16::from(args));
                         }
@@ -732,9 +837,14 @@ impl<S: EventSink> Interpreter<S> {
                     if !m.is_static() && stack[sp - args as usize] == 0 {
                         throw!(npe());
                     }
-                    if S::ENABLED {
+                    if ev_invoke {
                         self.sink
                             .invoke(&self.rt, clock!(), thread, site!(), target, None);
+                    }
+                    if ev_values && !self.rt.method(target).is_static() {
+                        let recv = stack[sp - args as usize];
+                        let v = Value::Receiver(self.object_id(recv));
+                        self.sink.value(clock!(), thread, site!(), v);
                     }
                     break Flow::Invoke(target, args);
                 }
@@ -745,7 +855,7 @@ impl<S: EventSink> Interpreter<S> {
                         Admit::OutOfMemory => throw!(oom()),
                     }
                     let r = self.rt.new_object(class);
-                    if S::ENABLED {
+                    if ev_alloc {
                         let obj = self.rt.heap.get(r);
                         let (id, size) = (obj.id, u64::from(obj.size));
                         self.sink.allocation(
@@ -768,6 +878,9 @@ impl<S: EventSink> Interpreter<S> {
                         Ok(q) => {
                             ops[pc - 1].set(q);
                             pc -= 1;
+                            if S::ENABLED {
+                                reexec_pc = pc;
+                            }
                         }
                         Err(f) => break f,
                     }
@@ -786,7 +899,7 @@ impl<S: EventSink> Interpreter<S> {
                     sp -= 1;
                     match self.rt.new_array(class, n) {
                         Ok(r) => {
-                            if S::ENABLED {
+                            if ev_alloc {
                                 let obj = self.rt.heap.get(r);
                                 let (id, size) = (obj.id, u64::from(obj.size));
                                 self.sink.allocation(
@@ -822,7 +935,7 @@ impl<S: EventSink> Interpreter<S> {
                     sp -= dims;
                     match self.new_multi_array(class, &counts) {
                         Ok(r) => {
-                            if S::ENABLED {
+                            if ev_alloc {
                                 let obj = self.rt.heap.get(r);
                                 let (id, size) = (obj.id, u64::from(obj.size));
                                 let len = Some(counts[0] as u32);
@@ -876,12 +989,12 @@ impl<S: EventSink> Interpreter<S> {
                             sp -= 1;
                             if S::ENABLED {
                                 let id = self.rt.heap.get(r).id;
-                                let ev = if resumed_op == Some(pc - 1) {
+                                let ev = if self.take_contended() {
                                     crate::events::MonitorEvent::Entered
                                 } else {
                                     crate::events::MonitorEvent::Enter
                                 };
-                                self.sink.monitor(clock!(), thread, ev, id);
+                                self.sink.monitor(clock!(), thread, site!(), ev, id);
                             }
                         }
                         // Contended: run this op again once woken.
@@ -889,7 +1002,7 @@ impl<S: EventSink> Interpreter<S> {
                             if S::ENABLED {
                                 let id = self.rt.heap.get(r).id;
                                 let ev = crate::events::MonitorEvent::ContendedEnter;
-                                self.sink.monitor(clock!(), thread, ev, id);
+                                self.sink.monitor(clock!(), thread, site!(), ev, id);
                             }
                             break Flow::Block;
                         }
@@ -906,8 +1019,8 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     if S::ENABLED {
                         let id = self.rt.heap.get(r).id;
-                        self.sink
-                            .monitor(clock!(), thread, crate::events::MonitorEvent::Exit, id);
+                        let ev = crate::events::MonitorEvent::Exit;
+                        self.sink.monitor(clock!(), thread, site!(), ev, id);
                     }
                 }
                 Op::LdcRef(_)
@@ -925,6 +1038,9 @@ impl<S: EventSink> Interpreter<S> {
                     Ok(q) => {
                         ops[pc - 1].set(q);
                         pc -= 1;
+                        if S::ENABLED {
+                            reexec_pc = pc;
+                        }
                     }
                     Err(f) => break f,
                 },

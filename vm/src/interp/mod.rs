@@ -18,6 +18,7 @@ mod stackmap;
 pub mod thread;
 mod throw;
 mod typecheck;
+mod values;
 mod verify;
 
 use crate::events::{EventSink, NullSink};
@@ -389,9 +390,12 @@ impl<S: EventSink> Interpreter<S> {
                             f(self, t, &argv)
                         });
                         if S::ENABLED {
+                            // A native that parks (wait, sleep) returns
+                            // normally once the thread resumes.
                             let thread = self.sched.current as u32;
+                            let by_exception = matches!(&r, Err(e) if !matches!(e, Throw::Park));
                             self.sink
-                                .method_exit(self.executed, thread, mid, r.is_err());
+                                .method_exit(self.executed, thread, mid, by_exception);
                         }
                         match r {
                             Ok(v) => {
@@ -457,8 +461,12 @@ impl<S: EventSink> Interpreter<S> {
             let _ = self.monitor_exit(f.lock);
             if S::ENABLED {
                 let (id, thread) = (self.rt.heap.get(f.lock).id, self.sched.current as u32);
-                self.sink
-                    .monitor(self.executed, thread, crate::events::MonitorEvent::Exit, id);
+                let site = crate::events::Site {
+                    method: f.method,
+                    bci: u32::MAX,
+                };
+                let ev = crate::events::MonitorEvent::Exit;
+                self.sink.monitor(self.executed, thread, site, ev, id);
             }
         }
         if let FrameKind::Clinit(c) = f.kind {

@@ -298,6 +298,26 @@ impl Switch {
         }
     }
 
+    /// The index of the case matching `key` in the instruction's table
+    /// (`tableswitch`: `key - low`; `lookupswitch`: the position of the
+    /// pair), -1 for the default: the outcome of a switch in traces.
+    pub fn case_index(&self, key: i32) -> i32 {
+        match self {
+            Switch::Table { low, targets, .. } => {
+                let i = (key as i64) - (*low as i64);
+                if i >= 0 && (i as usize) < targets.len() {
+                    i as i32
+                } else {
+                    -1
+                }
+            }
+            Switch::Lookup { pairs, .. } => match pairs.binary_search_by_key(&key, |p| p.0) {
+                Ok(i) => i as i32,
+                Err(_) => -1,
+            },
+        }
+    }
+
     /// The op index to jump to for `key`.
     #[inline]
     pub fn target(&self, key: i32) -> u32 {

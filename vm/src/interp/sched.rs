@@ -75,6 +75,12 @@ pub struct ThreadSlot {
     pub daemon: bool,
     /// A throwable to raise when the thread next runs (e.g. `InterruptedException`).
     pub pending: Option<Throw>,
+    /// The thread blocked on a contended monitor and has not acquired it
+    /// yet (its acquisition is reported as `MonitorEntered`).
+    pub contended: bool,
+    /// Its last `wait` ended because the timeout elapsed (reported with
+    /// `MonitorWaited`).
+    pub wait_timed_out: bool,
 }
 
 /// The scheduler's state.
@@ -99,6 +105,8 @@ pub struct Scheduler {
     pub preemptible: bool,
     /// Virtual nanoseconds added by jumps of the clock while all threads slept.
     pub skipped_ns: u64,
+    /// The main thread's start has been reported to the sink.
+    pub main_announced: bool,
     /// Sleep in real time instead (`-XX:+RealTimeSleep`).
     pub real_time_sleep: bool,
     /// `System.currentTimeMillis`/`nanoTime` follow the virtual clock
@@ -119,6 +127,7 @@ impl Scheduler {
             yield_at: u64::MAX,
             preemptible: false,
             skipped_ns: 0,
+            main_announced: false,
             real_time_sleep: false,
             virtual_clock: false,
         }
@@ -168,10 +177,41 @@ impl<S: EventSink> Interpreter<S> {
                     ));
                 }
                 m.entry.push_back(me);
-                self.sched.threads[me].state = super::sched::ThreadState::Blocked(obj);
+                let slot = &mut self.sched.threads[me];
+                slot.state = super::sched::ThreadState::Blocked(obj);
+                slot.contended = true;
                 Ok(false)
             }
         }
+    }
+
+    /// Whether the running thread is acquiring a monitor it blocked on
+    /// (clears the mark): its acquisition is `MonitorEntered`, not
+    /// `MonitorEnter`.
+    pub(crate) fn take_contended(&mut self) -> bool {
+        let me = self.sched.current;
+        self.sched
+            .threads
+            .get_mut(me)
+            .is_some_and(|t| std::mem::take(&mut t.contended))
+    }
+
+    /// The site a monitor call of the running thread (`wait`, `notify`) is
+    /// reported at: the innermost frame's current instruction, past the
+    /// library's `wait()` and `wait(long, int)` wrappers in
+    /// `java.lang.Object`, so the program's own call is named.
+    fn monitor_call_site(&self, t: &JThread) -> crate::events::Site {
+        let object = self.rt.wk.object;
+        let frame = t
+            .frames
+            .iter()
+            .rev()
+            .find(|f| self.rt.method(f.method).class != object)
+            .or(t.frames.last());
+        self.site_of(frame).unwrap_or(crate::events::Site {
+            method: 0,
+            bci: u32::MAX,
+        })
     }
 
     /// Leaves `obj`'s monitor; `IllegalMonitorStateException` if the running
@@ -227,8 +267,9 @@ impl<S: EventSink> Interpreter<S> {
         )
     }
 
-    /// `Object.wait(timeout)`: releases the monitor and parks the thread.
-    pub fn monitor_wait(&mut self, obj: Ref, timeout_ms: i64) -> JResult<()> {
+    /// `Object.wait(timeout)` called by thread `t` (the running thread):
+    /// releases the monitor and parks the thread.
+    pub fn monitor_wait(&mut self, t: &JThread, obj: Ref, timeout_ms: i64) -> JResult<()> {
         if timeout_ms < 0 {
             return Err(Throw::new(
                 "java/lang/IllegalArgumentException",
@@ -244,14 +285,29 @@ impl<S: EventSink> Interpreter<S> {
                 message: None,
             });
         }
+        if !self.sched.preemptible && timeout_ms == 0 {
+            return Err(Throw::new(
+                "java/lang/IllegalMonitorStateException",
+                "rjvm: wait() inside a class initializer or native callback can never be notified",
+            ));
+        }
+        if S::ENABLED {
+            let (site, oid) = (self.monitor_call_site(t), self.rt.heap.get(obj).id);
+            let ev = crate::events::MonitorEvent::Wait {
+                timeout_ms: timeout_ms as u64,
+            };
+            let me = self.sched.current as u32;
+            self.sink.monitor(self.executed, me, site, ev, oid);
+        }
         if !self.sched.preemptible {
-            if timeout_ms == 0 {
-                return Err(Throw::new(
-                    "java/lang/IllegalMonitorStateException",
-                    "rjvm: wait() inside a class initializer or native callback can never be notified",
-                ));
-            }
+            // Nobody can notify: the wait times out at once.
             self.sched.skipped_ns += timeout_ms as u64 * 1_000_000;
+            if S::ENABLED {
+                let (site, oid) = (self.monitor_call_site(t), self.rt.heap.get(obj).id);
+                let ev = crate::events::MonitorEvent::Waited { timed_out: true };
+                let me = self.sched.current as u32;
+                self.sink.monitor(self.executed, me, site, ev, oid);
+            }
             return Ok(());
         }
         let me = self.sched.current;
@@ -271,16 +327,17 @@ impl<S: EventSink> Interpreter<S> {
         Err(Throw::Park)
     }
 
-    /// `Object.notify` (`all` = `notifyAll`).
-    pub fn monitor_notify(&mut self, obj: Ref, all: bool) -> JResult<()> {
+    /// `Object.notify` (`all` = `notifyAll`) called by thread `t` (the
+    /// running thread).
+    pub fn monitor_notify(&mut self, t: &JThread, obj: Ref, all: bool) -> JResult<()> {
         if !self.owns(obj) {
             return Err(Self::not_owner());
         }
         if S::ENABLED {
-            let oid = self.rt.heap.get(obj).id;
+            let (site, oid) = (self.monitor_call_site(t), self.rt.heap.get(obj).id);
             let me = self.sched.current as u32;
-            self.sink
-                .monitor(self.executed, me, crate::events::MonitorEvent::Notify, oid);
+            let ev = crate::events::MonitorEvent::Notify { all };
+            self.sink.monitor(self.executed, me, site, ev, oid);
         }
         while let Some(w) = self
             .sched
@@ -411,7 +468,8 @@ impl<S: EventSink> Interpreter<S> {
             .is_some_and(|&id| self.sched.threads[id].state != ThreadState::Terminated)
     }
 
-    /// `Thread.start0`: a new thread that will run `obj.run()`.
+    /// `Thread.start0`: a new thread that will run `obj.run()`, started by
+    /// the running thread.
     pub fn start_thread(&mut self, obj: Ref) -> JResult<()> {
         if self.sched.by_object.contains_key(&obj) {
             return Err(Throw::New {
@@ -429,7 +487,19 @@ impl<S: EventSink> Interpreter<S> {
         let mut t = JThread::new(&format!("Thread-{id}"), opts.stack_slots, opts.max_frames);
         t.id = id;
         t.stack[0] = u64::from(obj);
-        self.push_frame(&mut t, run, 0, super::FrameKind::Call)?;
+        // The thread exists for events before its first frame (whose
+        // MethodEnter names it).
+        if S::ENABLED {
+            let parent = self.sched.current as u32;
+            self.sink
+                .thread_start(&self.rt, self.executed, id as u32, obj, Some(parent));
+        }
+        if let Err(e) = self.push_frame(&mut t, run, 0, super::FrameKind::Call) {
+            if S::ENABLED {
+                self.sink.thread_end(self.executed, id as u32);
+            }
+            return Err(e);
+        }
         let daemon = self
             .rt
             .find_field(class, "daemon")
@@ -441,30 +511,42 @@ impl<S: EventSink> Interpreter<S> {
             state: ThreadState::Runnable,
             daemon,
             pending: None,
+            contended: false,
+            wait_timed_out: false,
         });
         self.sched.by_object.insert(obj, id);
         self.sched.queue.push_back(id);
-        if S::ENABLED {
-            self.sink
-                .thread_start(&self.rt, self.executed, id as u32, obj);
-        }
         Ok(())
     }
 
-    /// Registers the main thread (index 0) with its first frame pushed.
+    /// Reports the main thread's start to the sink, once, before anything
+    /// runs on it: its `java.lang.Thread` object does not exist yet (Java
+    /// code creates it), so the event names no object.
+    pub fn announce_main_thread(&mut self) {
+        if !self.sched.main_announced {
+            self.sched.main_announced = true;
+            if S::ENABLED {
+                self.sink
+                    .thread_start(&self.rt, self.executed, 0, NULL, None);
+            }
+        }
+    }
+
+    /// Registers the main thread (index 0) with its first frame pushed
+    /// (announcing it, see [`Self::announce_main_thread`], if not yet done).
     pub fn add_main_thread(&mut self, t: JThread, obj: Ref) {
+        self.announce_main_thread();
         self.sched.threads.push(ThreadSlot {
             stack: Some(t),
             obj,
             state: ThreadState::Runnable,
             daemon: false,
             pending: None,
+            contended: false,
+            wait_timed_out: false,
         });
         self.sched.by_object.insert(obj, 0);
         self.sched.queue.push_back(0);
-        if S::ENABLED {
-            self.sink.thread_start(&self.rt, self.executed, 0, obj);
-        }
     }
 
     /// Runs every thread to completion; returns the process exit code
@@ -495,10 +577,12 @@ impl<S: EventSink> Interpreter<S> {
                     None => {
                         m.owner = Some(id);
                         m.count = count;
+                        let timed_out = std::mem::take(&mut self.sched.threads[id].wait_timed_out);
                         if S::ENABLED {
                             let oid = self.rt.heap.get(obj).id;
-                            let ev = crate::events::MonitorEvent::Waited;
-                            self.sink.monitor(self.executed, id as u32, ev, oid);
+                            let site = self.monitor_call_site(&t);
+                            let ev = crate::events::MonitorEvent::Waited { timed_out };
+                            self.sink.monitor(self.executed, id as u32, site, ev, oid);
                         }
                     }
                     Some(_) => {
@@ -619,6 +703,7 @@ impl<S: EventSink> Interpreter<S> {
                     if let Some(m) = self.sched.monitors.get_mut(&obj) {
                         m.waiters.retain(|&w| w != id);
                     }
+                    self.sched.threads[id].wait_timed_out = true;
                     self.sched.wake(id, ThreadState::Reacquire { obj, count });
                 }
                 _ => {}

@@ -15,14 +15,14 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
     );
     m.insert("java/lang/Object.hashCode()I", identity_hash);
     m.insert("java/lang/Object.clone()Ljava/lang/Object;", object_clone);
-    m.insert("java/lang/Object.notify()V", |vm, _, a| {
-        vm.monitor_notify(arg_ref(a, 0), false).map(|()| 0)
+    m.insert("java/lang/Object.notify()V", |vm, t, a| {
+        vm.monitor_notify(t, arg_ref(a, 0), false).map(|()| 0)
     });
-    m.insert("java/lang/Object.notifyAll()V", |vm, _, a| {
-        vm.monitor_notify(arg_ref(a, 0), true).map(|()| 0)
+    m.insert("java/lang/Object.notifyAll()V", |vm, t, a| {
+        vm.monitor_notify(t, arg_ref(a, 0), true).map(|()| 0)
     });
-    m.insert("java/lang/Object.wait(J)V", |vm, _, a| {
-        vm.monitor_wait(arg_ref(a, 0), a[1] as i64).map(|()| 0)
+    m.insert("java/lang/Object.wait(J)V", |vm, t, a| {
+        vm.monitor_wait(t, arg_ref(a, 0), a[1] as i64).map(|()| 0)
     });
     m.insert("java/lang/String.intern()Ljava/lang/String;", string_intern);
     m.insert(

@@ -1,7 +1,15 @@
 //! [`JvmRecorder`]: the event sink that turns events into records of the
 //! JVM event schema, and [`StepSink`], the recorder that writes a STEP
-//! trace of the default groups (class, thread, method, block, invoke, field, alloc, gc, lock,
-//! exception) through the typed writer generated from `jvm.stepdl`.
+//! trace through the typed writer generated from `jvm.stepdl`.
+//!
+//! A recorder records the event groups it was made with
+//! ([`JvmRecorder::with_sink`]: the default groups — class, thread, method,
+//! block, invoke, field, alloc, gc, lock, exception;
+//! [`JvmRecorder::with_sink_and_groups`]: any set). The interpreter skips
+//! the per-instruction hooks of the other groups (it asks
+//! [`EventSink::groups`] when it enters its loop); the remaining hooks test
+//! one bit. Entities are written whatever the groups, whenever an event
+//! names them.
 //!
 //! Entity ids: class = `ClassId + 1`, method = `MethodId + 1`, field =
 //! `Runtime::field_table` index + 1, thread = scheduler index + 1, sites
@@ -15,7 +23,7 @@
 //! before that event; its superclass and interfaces are written first.
 
 use super::step;
-use crate::events::{Allocation, EventSink, MonitorEvent, Site};
+use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
 use analyzer::records::RecordSink;
@@ -31,6 +39,9 @@ pub struct TraceOptions {
     pub compression: Compression,
     /// Producer attributes for the header (VM version, command line, ...).
     pub attributes: Vec<(String, String)>,
+    /// The event groups recorded (`-trace-events`; default
+    /// [`Groups::DEFAULT`]).
+    pub groups: Groups,
 }
 
 impl Default for TraceOptions {
@@ -38,6 +49,7 @@ impl Default for TraceOptions {
         TraceOptions {
             compression: Compression::Zstd(3),
             attributes: Vec::new(),
+            groups: Groups::DEFAULT,
         }
     }
 }
@@ -48,19 +60,21 @@ impl Default for TraceOptions {
 /// writer ([`StepSink`]) or the online metrics engine.
 pub struct JvmRecorder<O: RecordSink> {
     out: O,
+    /// The groups recorded.
+    groups: Groups,
     /// Per class id: written yet (entity, members, ClassLoad)?
     classes: Vec<bool>,
+    /// Per method id: its class written yet? (Saves the method-to-class
+    /// lookup on every MethodEnter and Invoke.)
+    methods: Vec<bool>,
+    /// Per global field id: its class written yet?
+    fields: Vec<bool>,
     /// Site ids by method and bytecode index (0 = not yet written).
     sites: Vec<Vec<i64>>,
     /// Site ids of whole methods (bci `u32::MAX`), by method.
     whole_method_sites: Vec<i64>,
     /// The next site id to hand out.
     next_site: i64,
-    /// Per thread: the methods of its activations, innermost last (monitor
-    /// events name the current method's bci -1 site).
-    stacks: Vec<Vec<MethodId>>,
-    /// Thread of the latest event (the parent of a thread that starts).
-    last_thread: u32,
 }
 
 /// The event sink of `-trace`: records written to a STEP file.
@@ -102,10 +116,13 @@ impl StepSink {
         };
         wopts.attributes.extend(opts.attributes);
         let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
-        Ok(JvmRecorder::with_sink(TraceOut {
-            w: Some(w),
-            error: None,
-        }))
+        Ok(JvmRecorder::with_sink_and_groups(
+            TraceOut {
+                w: Some(w),
+                error: None,
+            },
+            opts.groups,
+        ))
     }
 
     /// A sink writing to the file at `path` (created or truncated).
@@ -144,17 +161,34 @@ impl Drop for TraceOut {
 }
 
 impl<O: RecordSink> JvmRecorder<O> {
-    /// A recorder handing its records to `out`.
+    /// A recorder of the default groups ([`Groups::DEFAULT`]) handing its
+    /// records to `out`.
     pub fn with_sink(out: O) -> Self {
+        Self::with_sink_and_groups(out, Groups::DEFAULT)
+    }
+
+    /// A recorder of the events of `groups` handing its records to `out`.
+    pub fn with_sink_and_groups(out: O, groups: Groups) -> Self {
         JvmRecorder {
             out,
+            groups,
             classes: Vec::new(),
+            methods: Vec::new(),
+            fields: Vec::new(),
             sites: Vec::new(),
             whole_method_sites: Vec::new(),
             next_site: 1,
-            stacks: Vec::new(),
-            last_thread: 0,
         }
+    }
+
+    /// The groups recorded.
+    pub fn recorded_groups(&self) -> Groups {
+        self.groups
+    }
+
+    #[inline(always)]
+    fn on(&self, g: Group) -> bool {
+        self.groups.has(g)
     }
 
     /// The record sink.
@@ -192,6 +226,20 @@ impl<O: RecordSink> JvmRecorder<O> {
         }
         self.classes[i] = true;
         let c = rt.class(class).clone();
+        for &m in &c.methods {
+            let m = m as usize;
+            if self.methods.len() <= m {
+                self.methods.resize(m + 1, false);
+            }
+            self.methods[m] = true;
+        }
+        for f in &c.fields {
+            let i = f.id as usize;
+            if self.fields.len() <= i {
+                self.fields.resize(i + 1, false);
+            }
+            self.fields[i] = true;
+        }
         if let Some(s) = c.super_class {
             self.ensure_class(rt, clock, thread, s);
         }
@@ -244,22 +292,67 @@ impl<O: RecordSink> JvmRecorder<O> {
                 access: i64::from(f.access),
             });
         }
-        self.put(step::ClassLoad {
-            thread: i64::from(thread) + 1,
-            time: clock as i64,
-            class: i64::from(class) + 1,
-        });
+        if self.on(Group::Class) {
+            self.put(step::ClassLoad {
+                thread: i64::from(thread) + 1,
+                time: clock as i64,
+                class: i64::from(class) + 1,
+            });
+        }
     }
 
     #[inline]
     fn ensure_method(&mut self, rt: &Runtime, clock: u64, thread: u32, m: MethodId) {
-        let c = rt.method(m).class;
-        self.ensure_class(rt, clock, thread, c);
+        if self.methods.get(m as usize).copied() != Some(true) {
+            let c = rt.method(m).class;
+            self.ensure_class(rt, clock, thread, c);
+        }
     }
 
-    /// The site id of (method, bci), writing its Site record the first time.
     #[inline]
-    fn site(&mut self, method: MethodId, b: u32) -> i64 {
+    fn ensure_field(&mut self, rt: &Runtime, clock: u64, thread: u32, f: u32) {
+        if self.fields.get(f as usize).copied() != Some(true) {
+            let c = rt.field_table[f as usize].0;
+            self.ensure_class(rt, clock, thread, c);
+        }
+    }
+
+    /// The site id of (method, bci), writing its Site record (and, if need
+    /// be, its method's class) the first time.
+    #[inline]
+    fn site(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId, b: u32) -> i64 {
+        let m = method as usize;
+        if b != u32::MAX {
+            if let Some(&id) = self.sites.get(m).and_then(|v| v.get(b as usize)) {
+                if id != 0 {
+                    return id;
+                }
+            }
+        }
+        self.new_site(Some((rt, clock, thread)), method, b)
+    }
+
+    /// The site id of (method, bci) in a method that has been entered
+    /// (so its class is written: see `method_enter`).
+    #[inline]
+    fn site_known(&mut self, method: MethodId, b: u32) -> i64 {
+        let m = method as usize;
+        if b != u32::MAX {
+            if let Some(&id) = self.sites.get(m).and_then(|v| v.get(b as usize)) {
+                if id != 0 {
+                    return id;
+                }
+            }
+        }
+        self.new_site(None, method, b)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn new_site(&mut self, ctx: Option<(&Runtime, u64, u32)>, method: MethodId, b: u32) -> i64 {
+        if let Some((rt, clock, thread)) = ctx {
+            self.ensure_method(rt, clock, thread, method);
+        }
         let m = method as usize;
         let slot = if b == u32::MAX {
             if self.whole_method_sites.len() <= m {
@@ -289,26 +382,32 @@ impl<O: RecordSink> JvmRecorder<O> {
         });
         id
     }
-
-    fn stack(&mut self, thread: u32) -> &mut Vec<MethodId> {
-        let i = thread as usize;
-        if self.stacks.len() <= i {
-            self.stacks.resize_with(i + 1, Vec::new);
-        }
-        &mut self.stacks[i]
-    }
 }
 
 #[allow(clippy::too_many_arguments)]
 impl<O: RecordSink> EventSink for JvmRecorder<O> {
     const ENABLED: bool = true;
 
-    fn class_load(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
-        self.last_thread = thread;
-        self.ensure_class(rt, clock, thread, class);
+    #[inline]
+    fn groups(&self) -> Groups {
+        self.groups
     }
 
-    fn thread_start(&mut self, rt: &Runtime, clock: u64, thread: u32, object: Ref) {
+    fn class_load(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
+        // Without group "class", classes are written when first named.
+        if self.on(Group::Class) {
+            self.ensure_class(rt, clock, thread, class);
+        }
+    }
+
+    fn thread_start(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        object: Ref,
+        parent: Option<u32>,
+    ) {
         let (mut name, mut daemon, mut oid) = (String::new(), false, 0);
         if object != NULL {
             let class = rt.class_of(object);
@@ -322,64 +421,72 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             if let Some(f) = rt.find_field(class, "daemon") {
                 daemon = rt.field(object, f.slot) != 0;
             }
+        } else if thread == 0 {
+            // The main thread starts before its Thread object exists.
+            name = "main".to_string();
         }
-        let parent = if thread == 0 {
-            0
-        } else {
-            i64::from(self.last_thread) + 1
-        };
+        // The entity is written whatever the groups: every event names
+        // its thread.
         self.put(step::Thread {
             id: i64::from(thread) + 1,
             name,
-            parent,
+            parent: parent.map_or(0, |p| i64::from(p) + 1),
             object: oid as i64,
             daemon: i64::from(daemon),
         });
-        self.put(step::ThreadStart {
-            thread: i64::from(thread) + 1,
-            time: clock as i64,
-        });
+        if self.on(Group::Thread) {
+            self.put(step::ThreadStart {
+                thread: i64::from(thread) + 1,
+                time: clock as i64,
+            });
+        }
     }
 
     fn thread_end(&mut self, clock: u64, thread: u32) {
-        self.last_thread = thread;
-        self.put(step::ThreadEnd {
-            thread: i64::from(thread) + 1,
-            time: clock as i64,
-        });
+        if self.on(Group::Thread) {
+            self.put(step::ThreadEnd {
+                thread: i64::from(thread) + 1,
+                time: clock as i64,
+            });
+        }
     }
 
     #[inline]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
-        self.last_thread = thread;
+        // Whatever the groups: the sites of later events in this
+        // activation (bytecode, arrays, values, monitors, handlers) name
+        // the method without looking it up.
         self.ensure_method(rt, clock, thread, method);
-        self.stack(thread).push(method);
-        self.put(step::MethodEnter {
-            thread: i64::from(thread) + 1,
-            time: clock as i64,
-            method: i64::from(method) + 1,
-        });
+        if self.on(Group::Method) {
+            self.put(step::MethodEnter {
+                thread: i64::from(thread) + 1,
+                time: clock as i64,
+                method: i64::from(method) + 1,
+            });
+        }
     }
 
     #[inline]
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {
-        self.last_thread = thread;
-        self.stack(thread).pop();
-        self.put(step::MethodExit {
-            thread: i64::from(thread) + 1,
-            time: clock as i64,
-            method: i64::from(method) + 1,
-            exceptional: i64::from(by_exception),
-        });
+        if self.on(Group::Method) {
+            self.put(step::MethodExit {
+                thread: i64::from(thread) + 1,
+                time: clock as i64,
+                method: i64::from(method) + 1,
+                exceptional: i64::from(by_exception),
+            });
+        }
     }
 
     #[inline]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
-        self.put(step::BlockEnter {
-            thread: i64::from(thread) + 1,
-            time: clock as i64,
-            block: i64::from(block),
-        });
+        if self.on(Group::Block) {
+            self.put(step::BlockEnter {
+                thread: i64::from(thread) + 1,
+                time: clock as i64,
+                block: i64::from(block),
+            });
+        }
     }
 
     #[inline]
@@ -392,8 +499,14 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
+        if !self.on(Group::Invoke) {
+            return;
+        }
         self.ensure_method(rt, clock, thread, target);
-        let site = self.site(site.method, site.bci);
+        if let Some(c) = receiver {
+            self.ensure_class(rt, clock, thread, c);
+        }
+        let site = self.site(rt, clock, thread, site.method, site.bci);
         let (thread, time, target) = (i64::from(thread) + 1, clock as i64, i64::from(target) + 1);
         match receiver {
             None => self.put(step::Invoke {
@@ -423,9 +536,11 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         object: Option<u64>,
         write: bool,
     ) {
-        let class = rt.field_table[field as usize].0;
-        self.ensure_class(rt, clock, thread, class);
-        let site = self.site(site.method, site.bci);
+        if !self.on(Group::Field) {
+            return;
+        }
+        self.ensure_field(rt, clock, thread, field);
+        let site = self.site(rt, clock, thread, site.method, site.bci);
         let (thread, time, field) = (i64::from(thread) + 1, clock as i64, i64::from(field) + 1);
         match (object, write) {
             (None, false) => self.put(step::FieldRead {
@@ -459,8 +574,11 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     #[inline]
     fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, a: Allocation) {
+        if !self.on(Group::Alloc) {
+            return;
+        }
         self.ensure_class(rt, clock, thread, a.class);
-        let site = self.site(a.site.method, a.site.bci);
+        let site = self.site(rt, clock, thread, a.site.method, a.site.bci);
         let (thread, time, class) = (i64::from(thread) + 1, clock as i64, i64::from(a.class) + 1);
         match a.length {
             None => self.put(step::Allocation {
@@ -484,6 +602,9 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     }
 
     fn gc(&mut self, thread: u32, c: &Collection) {
+        if !self.on(Group::Gc) {
+            return;
+        }
         let (thread, time, n) = (i64::from(thread) + 1, c.clock as i64, i64::from(c.number));
         self.put(step::GCStart {
             thread,
@@ -509,16 +630,13 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         });
     }
 
-    fn monitor(&mut self, clock: u64, thread: u32, event: MonitorEvent, object: u64) {
-        self.last_thread = thread;
-        // The hook does not carry the site: name the current method as a
-        // whole (bci -1). Exact for synchronized methods; for monitorenter /
-        // monitorexit and wait/notify it locates the method only.
-        let method = self.stack(thread).last().copied();
-        let site = match method {
-            Some(m) => self.site(m, u32::MAX),
-            None => 0,
-        };
+    fn monitor(&mut self, clock: u64, thread: u32, site: Site, event: MonitorEvent, object: u64) {
+        if !self.on(Group::Lock) {
+            return;
+        }
+        // Monitor hooks are raised where the method is running (or, for
+        // a synchronized method, entered): its class is written already.
+        let site = self.site_known(site.method, site.bci);
         let (thread, time, object) = (i64::from(thread) + 1, clock as i64, object as i64);
         match event {
             MonitorEvent::Enter => self.put(step::MonitorEnter {
@@ -545,28 +663,26 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
                 site,
                 object,
             }),
-            // The hooks carry neither the timeout, nor whether it elapsed,
-            // nor notify/notifyAll: recorded as 0.
-            MonitorEvent::Wait => self.put(step::MonitorWait {
+            MonitorEvent::Wait { timeout_ms } => self.put(step::MonitorWait {
                 thread,
                 time,
                 site,
                 object,
-                timeout: 0,
+                timeout: timeout_ms as i64,
             }),
-            MonitorEvent::Waited => self.put(step::MonitorWaited {
+            MonitorEvent::Waited { timed_out } => self.put(step::MonitorWaited {
                 thread,
                 time,
                 site,
                 object,
-                timedOut: 0,
+                timedOut: i64::from(timed_out),
             }),
-            MonitorEvent::Notify => self.put(step::Notify {
+            MonitorEvent::Notify { all } => self.put(step::Notify {
                 thread,
                 time,
                 site,
                 object,
-                all: 0,
+                all: i64::from(all),
             }),
         }
     }
@@ -580,8 +696,11 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         class: ClassId,
         object: u64,
     ) {
+        if !self.on(Group::Exception) {
+            return;
+        }
         self.ensure_class(rt, clock, thread, class);
-        let site = self.site(site.method, site.bci);
+        let site = self.site(rt, clock, thread, site.method, site.bci);
         self.put(step::ExceptionThrow {
             thread: i64::from(thread) + 1,
             time: clock as i64,
@@ -592,12 +711,92 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     }
 
     fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {
-        let site = self.site(site.method, site.bci);
+        if !self.on(Group::Exception) {
+            return;
+        }
+        let site = self.site_known(site.method, site.bci);
         self.put(step::ExceptionCatch {
             thread: i64::from(thread) + 1,
             time: clock as i64,
             site,
             object: object as i64,
         });
+    }
+
+    #[inline]
+    fn bytecode(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
+        let site = self.site_known(site.method, site.bci);
+        self.put(step::Bytecode {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            site,
+            opcode: i64::from(opcode),
+        });
+    }
+
+    #[inline]
+    fn array(&mut self, clock: u64, thread: u32, site: Site, array: u64, index: i32, store: bool) {
+        let site = self.site_known(site.method, site.bci);
+        let (thread, time, array, index) = (
+            i64::from(thread) + 1,
+            clock as i64,
+            array as i64,
+            i64::from(index),
+        );
+        if store {
+            self.put(step::ArrayStore {
+                thread,
+                time,
+                site,
+                array,
+                index,
+            });
+        } else {
+            self.put(step::ArrayLoad {
+                thread,
+                time,
+                site,
+                array,
+                index,
+            });
+        }
+    }
+
+    #[inline]
+    fn value(&mut self, clock: u64, thread: u32, site: Site, value: Value) {
+        let site = self.site_known(site.method, site.bci);
+        let (thread, time) = (i64::from(thread) + 1, clock as i64);
+        match value {
+            Value::Int(value) => self.put(step::IntValue {
+                thread,
+                time,
+                site,
+                value,
+            }),
+            Value::Float(value) => self.put(step::FloatValue {
+                thread,
+                time,
+                site,
+                value,
+            }),
+            Value::Ref(object) => self.put(step::RefValue {
+                thread,
+                time,
+                site,
+                object: object as i64,
+            }),
+            Value::Receiver(object) => self.put(step::Receiver {
+                thread,
+                time,
+                site,
+                object: object as i64,
+            }),
+            Value::Branch(outcome) => self.put(step::BranchOutcome {
+                thread,
+                time,
+                site,
+                outcome: i64::from(outcome),
+            }),
+        }
     }
 }
