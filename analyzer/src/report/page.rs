@@ -68,6 +68,7 @@ td.chg.d3{background:#ffc7c2;font-weight:600}
 .swatch{display:inline-block;width:11px;height:11px;border-radius:2px;margin-right:7px;vertical-align:-1px}
 .muted{color:#656d76}
 footer{color:#656d76;font-size:12px;text-align:center;padding:0 0 24px}
+@media print{nav{display:none}body{background:#fff}section.card{break-inside:avoid;border-color:#bbb}header.top{background:#fff;color:#000;border-bottom:2px solid #000}header.top .sub,header.top code{color:#000}}
 "#;
 
 /// A complete HTML document: `<head>` with the title and inline CSS, a

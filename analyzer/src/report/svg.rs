@@ -140,7 +140,7 @@ pub fn bar_chart(title: &str, categories: &[&str], series: &[Series], unit: Unit
     };
     let gap = 14.0;
     let group_w = bar_w * nser as f64 + gap;
-    let (left, right, top, bottom) = (46.0, 12.0, if nser > 1 { 44.0 } else { 30.0 }, 30.0);
+    let (left, right, top, bottom) = (46.0, 12.0, if nser > 1 { 52.0 } else { 32.0 }, 30.0);
     let plot_h = 150.0;
     let label_w = categories
         .iter()
@@ -167,11 +167,11 @@ pub fn bar_chart(title: &str, categories: &[&str], series: &[Series], unit: Unit
         o,
         "<svg class=\"chart bar-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" \
          height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" role=\"img\" aria-label=\"{}\" {FONT}>\
-         <text x=\"{left:.0}\" y=\"16\" font-size=\"13\" font-weight=\"600\" fill=\"#1f2328\">{}</text>",
+         <text x=\"12\" y=\"17\" font-size=\"13\" font-weight=\"600\" fill=\"#1f2328\">{}</text>",
         escape(title),
         escape(title)
     );
-    legend(series, left, 34.0, &mut o);
+    legend(series, 12.0, 35.0, &mut o);
     y_grid(axis, unit, (left, width - right), &y_of, &mut o);
     let plot_w = width - left - right;
     let slot = plot_w / categories.len().max(1) as f64;
@@ -252,7 +252,7 @@ pub struct Line<'a> {
 pub fn line_chart(title: &str, lines: &[Line], unit: Unit) -> String {
     let (width, height) = (460.0, 210.0);
     let nser = lines.len();
-    let (left, right, top, bottom) = (50.0, 14.0, if nser > 1 { 44.0 } else { 30.0 }, 34.0);
+    let (left, right, top, bottom) = (50.0, 14.0, if nser > 1 { 52.0 } else { 32.0 }, 34.0);
     let plot_w = width - left - right;
     let plot_h = height - top - bottom;
     let all_x = || lines.iter().flat_map(|l| l.xs.iter()).copied();
@@ -280,7 +280,7 @@ pub fn line_chart(title: &str, lines: &[Line], unit: Unit) -> String {
         o,
         "<svg class=\"chart line-chart\" xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" \
          height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" role=\"img\" aria-label=\"{}\" {FONT}>\
-         <text x=\"{left:.0}\" y=\"16\" font-size=\"13\" font-weight=\"600\" fill=\"#1f2328\">{}</text>",
+         <text x=\"12\" y=\"17\" font-size=\"13\" font-weight=\"600\" fill=\"#1f2328\">{}</text>",
         escape(title),
         escape(title)
     );
@@ -292,7 +292,7 @@ pub fn line_chart(title: &str, lines: &[Line], unit: Unit) -> String {
             values: Vec::new(),
         })
         .collect();
-    legend(&legend_series, left, 34.0, &mut o);
+    legend(&legend_series, 12.0, 35.0, &mut o);
     y_grid(y_axis, unit, (left, width - right), &y_of, &mut o);
     let (xs0, xe0, xstep) = nice_axis(x_lo, x_hi, 5);
     let n = ((xe0 - xs0) / xstep).round() as i64;
