@@ -774,6 +774,9 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::ANewArrayQ(class) => {
                     let n = stack[sp - 1] as i32;
+                    if n > crate::runtime::MAX_ARRAY_LENGTH {
+                        throw!(Flow::Throw(crate::runtime::array_too_large()));
+                    }
                     if let crate::runtime::ClassKind::Array { elem, .. } = self.rt.class(class).kind
                     {
                         let size = self.rt.options.sizes.array_size(elem, n.max(0) as u64);
