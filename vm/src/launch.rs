@@ -134,7 +134,12 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
     if let Some(mut vm) = vm {
         let executed = vm.executed;
         if let Err(e) = vm.sink.finish() {
-            eprintln!("Error: writing trace {path}: {e}");
+            // The sink stops writing at the first error (a full disk, say);
+            // the program ran on untraced. Blocks written before are whole.
+            eprintln!(
+                "Error: writing trace {path}: {e}: tracing stopped there; \
+                 the file keeps the complete blocks written before it"
+            );
             return 1;
         }
         if std::env::var_os("RJVM_TRACE_STATS").is_some() {

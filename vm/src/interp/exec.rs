@@ -887,6 +887,9 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::ANewArrayQ(class) => {
                     let n = stack[sp - 1] as i32;
+                    if n > crate::runtime::MAX_ARRAY_LENGTH {
+                        throw!(Flow::Throw(crate::runtime::array_too_large()));
+                    }
                     if let crate::runtime::ClassKind::Array { elem, .. } = self.rt.class(class).kind
                     {
                         let size = self.rt.options.sizes.array_size(elem, n.max(0) as u64);
@@ -1060,5 +1063,91 @@ impl<S: EventSink> Interpreter<S> {
         }
         self.executed = executed;
         flow
+    }
+}
+
+/// Runs hand-written bytecode through the inner loop, touching every form of
+/// unchecked slot access ([`Slots`]: loads, stores, `iinc`, every `dup` and
+/// `swap`, long and double pairs, calls that pass arguments in place). Small
+/// enough for Miri: `cargo +nightly miri test -p rjvm --lib interp::exec`
+/// (see docs/fuzzing.md).
+#[cfg(test)]
+mod tests {
+    use crate::classfile::writer::{ClassWriter, Code};
+    use crate::classpath::Classpath;
+    use crate::interp::{Interpreter, JThread};
+    use crate::runtime::{Options, Runtime};
+
+    #[test]
+    fn slot_operations_compute_the_expected_values() {
+        let mut w = ClassWriter::new("SlotOps", "java/lang/Object", 0x0001);
+        // static long twice(long x, int y) { return x * 2 + y; }
+        let twice = w.method_ref("SlotOps", "twice", "(JI)J", false);
+        let mut c = Code {
+            max_stack: 4,
+            max_locals: 3,
+            ..Code::default()
+        };
+        // lload_0; iconst_2; i2l; lmul; iload_2; i2l; ladd; lreturn
+        c.bytes = vec![0x1e, 0x05, 0x85, 0x69, 0x1c, 0x85, 0x61, 0xad];
+        w.add_method(0x0009, "twice", "(JI)J", &c);
+        // static int run(int n): s = 0; for (i = 0; i < n; i++) s += 4i + 2 + 16
+        // (computed by juggling copies); return (int) twice(s, 3)
+        let [t1, t2] = twice.to_be_bytes();
+        let mut c = Code {
+            max_stack: 8,
+            max_locals: 4,
+            ..Code::default()
+        };
+        let mut b: Vec<u8> = vec![
+            0x03, 0x3c, // iconst_0; istore_1          s = 0
+            0x03, 0x3d, // iconst_0; istore_2          i = 0
+        ];
+        let head = b.len();
+        b.extend_from_slice(&[0x1c, 0x1a, 0xa2, 0, 0]); // iload_2; iload_0; if_icmpge END
+        let exit_branch = b.len() - 3;
+        b.extend_from_slice(&[
+            0x1b, 0x1c, // iload_1; iload_2                  [s i]
+            0x59, // dup                                      [s i i]
+            0x5a, // dup_x1                                   [s i i i]  (i under i)
+            0x5b, // dup_x2                                   [s i i i i]
+            0x60, 0x60, 0x60, // iadd x3                      [s 4i]
+            0x5f, // swap                                     [4i s]
+            0x60, 0x3c, // iadd; istore_1                     s += 4i
+            0x0a, 0x5c, 0x61, // lconst_1; dup2; ladd          [2L]
+            0x88, 0x1b, 0x60, 0x3c, // l2i; iload_1; iadd; istore_1   s += 2
+            0x04, 0x05, 0x06, // iconst_1; iconst_2; iconst_3   [1 2 3]
+            0x5d, // dup2_x1                                  [2 3 1 2 3]
+            0x5e, // dup2_x2                                  [2 2 3 3 1 2 3]
+            0x60, 0x60, 0x60, 0x60, 0x60, 0x60, // iadd x6   16
+            0x1b, 0x60, 0x3c, // iload_1; iadd; istore_1    s += 16
+            0x84, 0x02, 0x01, // iinc 2 1
+            0xa7, 0, 0, // goto HEAD
+        ]);
+        let back = b.len() - 3;
+        let off = (head as i32 - back as i32) as i16;
+        b[back + 1..back + 3].copy_from_slice(&off.to_be_bytes());
+        let end = b.len();
+        let off = (end as i32 - exit_branch as i32) as i16;
+        b[exit_branch + 1..exit_branch + 3].copy_from_slice(&off.to_be_bytes());
+        // END: return (int) twice(s, 3)
+        b.extend_from_slice(&[0x1b, 0x85, 0x06, 0xb8, t1, t2, 0x88, 0xac]);
+        c.bytes = b;
+        w.add_method(0x0009, "run", "(I)I", &c);
+        let bytes = w.finish();
+
+        let mut rt = Runtime::new(Classpath::default(), Options::default());
+        rt.bootstrap().unwrap();
+        let class = rt.define_class("SlotOps", &bytes, false).unwrap();
+        let run = rt.resolve_method(class, "run", "(I)I").unwrap();
+        let mut vm = Interpreter::new(rt, crate::events::NullSink);
+        vm.verify_class(class).unwrap();
+        let opts = vm.rt.options.clone();
+        let mut t = JThread::new("main", opts.stack_slots.min(4096), opts.max_frames);
+        let n = 5;
+        let got = vm.invoke(&mut t, run, &[n]).unwrap() as i32;
+        // Each iteration adds 4i + 2 + 16; then twice(s, 3) = 2s + 3.
+        let s: i32 = (0..n as i32).map(|i| 4 * i + 18).sum();
+        assert_eq!(got, 2 * s + 3);
     }
 }

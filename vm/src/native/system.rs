@@ -130,7 +130,9 @@ fn current_thread<S: EventSink>(
         let name = t.name.clone();
         vm.rt.main_thread = vm.new_thread_object(t, &name)?;
     }
-    Ok(u64::from(vm.rt.main_thread))
+    // The running green thread's object (the main thread's before the
+    // scheduler runs any thread).
+    Ok(u64::from(vm.current_thread_object()))
 }
 
 fn get_property<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {

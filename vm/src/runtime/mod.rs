@@ -37,6 +37,19 @@ pub enum Throw {
     Park,
 }
 
+/// The longest array HotSpot (64-bit) can allocate, whatever the element
+/// type: `Integer.MAX_VALUE - 2`; longer requests fail with
+/// [`array_too_large`] before the heap is even considered.
+pub const MAX_ARRAY_LENGTH: i32 = i32::MAX - 2;
+
+/// `OutOfMemoryError: Requested array size exceeds VM limit`, as HotSpot.
+pub fn array_too_large() -> Throw {
+    Throw::new(
+        "java/lang/OutOfMemoryError",
+        "Requested array size exceeds VM limit",
+    )
+}
+
 impl Throw {
     /// A throwable to be created, with a message.
     pub fn new(class: &'static str, message: impl Into<String>) -> Throw {
@@ -295,6 +308,9 @@ impl Runtime {
                 "java/lang/NegativeArraySizeException",
                 len.to_string(),
             ));
+        }
+        if len > MAX_ARRAY_LENGTH {
+            return Err(array_too_large());
         }
         let ClassKind::Array { elem, .. } = self.class(class).kind else {
             return Err(Throw::new("java/lang/InternalError", "not an array class"));
