@@ -6,6 +6,7 @@
 //! ```text
 //! cargo run --release -p step-gen --bin step-figures -- [--records N] [--repeat R]
 //!     [--no-external] [--methods-only|--jvm-only] [--write-md benches/STEP.md]
+//!     [--speed-only]
 //! ```
 //!
 //! With `--write-md FILE` the generated results replace the part of FILE
@@ -196,7 +197,7 @@ struct Run {
     external: Vec<(&'static str, Option<u64>, Duration)>,
 }
 
-fn run(mix: Mix, n: u64, block_size: usize, repeat: usize, ext: bool) -> Run {
+fn run(mix: Mix, n: u64, block_size: usize, repeat: usize, ext: bool, sizes: bool) -> Run {
     let schema = step::schema().clone();
     let mut g = Generator::new(SEED, mix);
     let mut raw = Vec::new();
@@ -225,6 +226,10 @@ fn run(mix: Mix, n: u64, block_size: usize, repeat: usize, ext: bool) -> Run {
             &mut Vec::new(),
             &mut meta_bytes,
         );
+        if !sizes {
+            measure_chunk(&evs, block_size, repeat, &mut speed);
+            continue;
+        }
         encode_typed(
             &mut enc_l,
             &evs,
@@ -503,6 +508,7 @@ fn main() {
     let mut ext = true;
     let mut mixes = vec![Mix::Methods, Mix::Jvm];
     let mut md: Option<String> = None;
+    let mut speed_only = false;
     let defaults = WriterOptions::default();
     let mut block_size = defaults.block_size;
     let mut args = std::env::args().skip(1);
@@ -520,6 +526,7 @@ fn main() {
             "--methods-only" => mixes = vec![Mix::Methods],
             "--jvm-only" => mixes = vec![Mix::Jvm],
             "--write-md" => md = args.next(),
+            "--speed-only" => speed_only = true,
             other => {
                 eprintln!("step-figures: unknown argument {other}");
                 std::process::exit(2);
@@ -538,10 +545,27 @@ fn main() {
         mib(defaults.block_size),
         level(def)
     );
+    if speed_only {
+        // Medians only (quick A/B comparisons): typed and dynamic, encode
+        // and decode, wall and on-CPU, in M records/s.
+        println!("stream | typed enc wall | typed enc cpu | dyn enc wall | dyn enc cpu | typed dec wall | typed dec cpu | dyn dec wall | dyn dec cpu");
+        for mix in mixes {
+            let r = run(mix, n, block_size, repeat, false, false);
+            let s = &r.speed.samples;
+            let mut line = format!("{mix:?}");
+            for i in [0, 1, 2, 3] {
+                for cpu in [false, true] {
+                    line.push_str(&format!(" | {:.1}", median_rate(&s[i], cpu) / 1e6));
+                }
+            }
+            println!("{line}");
+        }
+        return;
+    }
     let mut targets = Vec::new();
     for mix in mixes {
         eprintln!("step-figures: {mix:?} stream...");
-        let r = run(mix, n, block_size, repeat, ext);
+        let r = run(mix, n, block_size, repeat, ext, true);
         let w = write_run(&mut o, &r, block_size, def);
         targets.push((mix, w));
     }
