@@ -488,7 +488,7 @@ impl Gen<'_> {
             // per-record path stays small.
             let _ = writeln!(o, "        }}\n    }}\n    #[cold]\n    #[inline(never)]\n    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self {{ slot.insert(Self::new()) }}\n}}");
         }
-        o.push_str("/// Encodes records of this schema (per-block state; see `reset`).\n#[derive(Debug, Default)]\npub struct Encoder {\n    sink: ::tracer::encode::io::Sink,\n");
+        o.push_str("/// Encodes records of this schema (per-block state; see `reset`).\n#[derive(Debug, Default)]\npub struct Encoder {\n    events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,\n");
         for i in 0..n {
             let _ = writeln!(o, "    e{i}: ::std::option::Option<E{i}>,");
         }
@@ -501,7 +501,7 @@ impl Gen<'_> {
             let r = self.s.record(i);
             let _ = writeln!(
                 o,
-                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let s = &mut self.sink;\n        s.begin(out, {tid});\n        match Self::b{i}(e, r, s) {{\n            Ok(()) => e.meta.finish(s, out),\n            Err(err) => {{ s.abort(out); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
+                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, {tid});\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
                 p = self.path(i),
                 tid = self.s.type_id(i)
             );

@@ -27,55 +27,57 @@ pub struct PendingEvent {
 /// Spare capacity [`Sink::begin`] reserves for a record.
 const RECORD_RESERVE: usize = 64;
 
-/// Where a record is encoded. It borrows the output buffer for the duration
-/// of one record ([`begin`](Sink::begin) .. [`finish`](Sink::finish)), so the
-/// payload is written in place: no copy and no allocation per record.
-#[derive(Debug, Default)]
-pub struct Sink {
-    /// The buffer being written (the caller's output during a record).
-    pub buf: Vec<u8>,
-    /// Meta-events raised so far, in order.
-    pub events: Vec<PendingEvent>,
+/// Where a record is encoded: a borrow of the output buffer (the record is
+/// written in place, no copy and no allocation per record) and of the
+/// encoder's event list, for one record ([`begin`](Sink::begin), then
+/// [`finish_plain`](Sink::finish_plain) or [`MetaEnc::finish`](super::meta::MetaEnc::finish),
+/// or [`abort`](Sink::abort)). A local value, so its counters live in registers.
+#[derive(Debug)]
+pub struct Sink<'a> {
+    /// The buffer being written (the caller's output).
+    pub buf: &'a mut Vec<u8>,
+    /// Meta-events raised so far, in order (empty at `begin`, emptied again
+    /// when the record is finished or aborted).
+    pub events: &'a mut Vec<PendingEvent>,
     ordinal: u32,
     frame: usize,
     base: usize,
     tid: u64,
 }
 
-impl Sink {
-    /// An empty sink.
-    pub fn new() -> Sink {
-        Sink::default()
-    }
-    /// Start a record of wire type `tid`, appended to `out`. Must be followed
-    /// by [`finish`](Sink::finish) or [`abort`](Sink::abort) with the same `out`.
+impl<'a> Sink<'a> {
+    /// Start a record of wire type `tid`, appended to `out`, raising events
+    /// into `events` (which must be empty).
     #[inline(always)]
-    pub fn begin(&mut self, out: &mut Vec<u8>, tid: u64) {
-        std::mem::swap(&mut self.buf, out);
-        self.events.clear();
-        self.ordinal = 0;
-        self.frame = self.buf.len();
-        self.tid = tid;
+    pub fn begin(out: &'a mut Vec<u8>, events: &'a mut Vec<PendingEvent>, tid: u64) -> Sink<'a> {
+        debug_assert!(events.is_empty());
+        let frame = out.len();
         // Room for the frame header and a typical record: the size byte, a
-        // one-byte type id and small fields then need no reallocation check
-        // beyond the one each write makes.
-        self.buf.reserve(RECORD_RESERVE);
+        // one-byte type id and small fields then need no reallocation.
+        out.reserve(RECORD_RESERVE);
         if tid < 0x80 {
             // SAFETY: `reserve` above left at least RECORD_RESERVE (> 2)
             // bytes of spare capacity; both bytes are initialized before
             // the length covers them.
             unsafe {
-                let len = self.buf.len();
-                let p = self.buf.as_mut_ptr().add(len);
+                let p = out.as_mut_ptr().add(frame);
                 p.write(0); // size, patched by finish
                 p.add(1).write(tid as u8);
-                self.buf.set_len(len + 2);
+                out.set_len(frame + 2);
             }
         } else {
-            self.buf.push(0); // size, patched by finish
-            put_uvar(&mut self.buf, tid);
+            out.push(0); // size, patched by finish
+            put_uvar(out, tid);
         }
-        self.base = self.buf.len();
+        let base = out.len();
+        Sink {
+            buf: out,
+            events,
+            ordinal: 0,
+            frame,
+            base,
+            tid,
+        }
     }
     /// Payload bytes written since [`begin`](Sink::begin).
     #[inline]
@@ -87,42 +89,27 @@ impl Sink {
     pub fn tid(&self) -> u64 {
         self.tid
     }
-    /// Drop the record being encoded and give `out` back unchanged.
+    /// Drop the record being encoded, leaving the output as it was.
     #[inline]
-    pub fn abort(&mut self, out: &mut Vec<u8>) {
+    pub fn abort(self) {
         self.buf.truncate(self.frame);
         self.events.clear();
-        std::mem::swap(&mut self.buf, out);
     }
-    /// Finish a record without meta-events: patch its size, give `out` back.
-    /// Returns the frame length.
+    /// Finish a record without meta-events: patch its size. Returns the frame
+    /// length.
     #[inline(always)]
-    pub fn finish_plain(&mut self, out: &mut Vec<u8>) -> usize {
+    pub fn finish_plain(self) -> usize {
+        debug_assert!(self.events.is_empty());
         let body = self.buf.len() - self.frame - 1;
         if body < 0x80 {
             self.buf[self.frame] = body as u8;
         } else {
-            self.long_size(body);
+            long_size(self.buf, self.frame, body);
         }
-        let len = self.buf.len() - self.frame;
-        std::mem::swap(&mut self.buf, out);
-        len
+        self.buf.len() - self.frame
     }
-    /// The size prefix of a frame whose body is 128 bytes or more: move the
-    /// body to make room for a multi-byte varint.
-    #[cold]
-    #[inline(never)]
-    fn long_size(&mut self, body: usize) {
-        let n = uvar_len(body as u64);
-        let old = self.buf.len();
-        self.buf.resize(old + n - 1, 0);
-        self.buf.copy_within(self.frame + 1..old, self.frame + n);
-        let mut tmp = Vec::with_capacity(10);
-        put_uvar(&mut tmp, body as u64);
-        self.buf[self.frame..self.frame + n].copy_from_slice(&tmp);
-    }
-    /// Remove the payload (for re-framing as a meta-record), returning its
-    /// start; the buffer is truncated to the frame start.
+    /// Remove the payload (for re-framing as a meta-record) into `into`;
+    /// the buffer is truncated to the frame start and the events are kept.
     pub fn take_payload(&mut self, into: &mut Vec<u8>) {
         into.extend_from_slice(&self.buf[self.base..]);
         self.buf.truncate(self.frame);
@@ -149,7 +136,7 @@ impl Sink {
         if v < 0x80 {
             self.buf.push(v as u8);
         } else {
-            put_uvar_long(&mut self.buf, v);
+            put_uvar_long(self.buf, v);
         }
     }
     /// Append the low `n` bytes (`n <= 8`) of `v`, little-endian.
@@ -172,6 +159,20 @@ impl Sink {
     pub fn bytes(&mut self, b: &[u8]) {
         self.buf.extend_from_slice(b);
     }
+}
+
+/// The size prefix of a frame at `frame` whose body is 128 bytes or more:
+/// move the body to make room for a multi-byte varint.
+#[cold]
+#[inline(never)]
+fn long_size(buf: &mut Vec<u8>, frame: usize, body: usize) {
+    let n = uvar_len(body as u64);
+    let old = buf.len();
+    buf.resize(old + n - 1, 0);
+    buf.copy_within(frame + 1..old, frame + n);
+    let mut tmp = Vec::with_capacity(10);
+    put_uvar(&mut tmp, body as u64);
+    buf[frame..frame + n].copy_from_slice(&tmp);
 }
 
 /// Append an unsigned LEB128 integer to a vector.

@@ -41,7 +41,7 @@ pub struct FrameStats {
 #[derive(Debug)]
 pub struct MetaEnc {
     msg: StrEnc,
-    sink: Sink,
+    msg_events: Vec<PendingEvent>,
     body: Vec<u8>,
     payload: Vec<u8>,
     scratch: Vec<u8>,
@@ -60,7 +60,7 @@ impl MetaEnc {
         let (p, l) = message_policy();
         MetaEnc {
             msg: StrEnc::new(&p, &l),
-            sink: Sink::new(),
+            msg_events: Vec::new(),
             body: Vec::new(),
             payload: Vec::new(),
             scratch: Vec::new(),
@@ -69,35 +69,32 @@ impl MetaEnc {
     }
 
     /// Finish the record encoded in `s` (see [`Sink::begin`]): frame it as
-    /// a plain record or, if it raised events, as a meta-record; give `out` back.
+    /// a plain record or, if it raised events, as a meta-record.
     #[inline(always)]
-    pub fn finish(&mut self, s: &mut Sink, out: &mut Vec<u8>) -> Result<FrameStats, EncodeError> {
+    pub fn finish(&mut self, s: Sink<'_>) -> Result<FrameStats, EncodeError> {
         if s.events.is_empty() {
-            let frame_bytes = s.finish_plain(out);
+            let frame_bytes = s.finish_plain();
             return Ok(FrameStats {
                 frame_bytes,
                 meta_bytes: 0,
             });
         }
-        self.finish_meta(s, out)
+        self.finish_meta(s)
     }
 
     #[inline(never)]
-    fn finish_meta(&mut self, s: &mut Sink, out: &mut Vec<u8>) -> Result<FrameStats, EncodeError> {
+    fn finish_meta(&mut self, mut s: Sink<'_>) -> Result<FrameStats, EncodeError> {
         let tid = s.tid();
         let mut payload = std::mem::take(&mut self.payload);
         payload.clear();
         s.take_payload(&mut payload);
-        let events = std::mem::take(&mut s.events);
         let mut body = std::mem::take(&mut self.body);
         body.clear();
         put_uvar(&mut body, META_RECORD);
         put_uvar(&mut body, tid);
-        let res = self.events_into(&events, &mut body);
-        s.events = events;
+        let res = self.events_into(s.events, &mut body);
         s.events.clear();
-        // Give the buffer back before reporting anything.
-        std::mem::swap(&mut s.buf, out);
+        let out = s.buf;
         res?;
         let start = out.len();
         body.extend_from_slice(&payload);
@@ -136,23 +133,22 @@ impl MetaEnc {
                 Event::Size(n) => {
                     let mut scratch = std::mem::take(&mut self.scratch);
                     scratch.clear();
-                    self.sink.begin(&mut scratch, ENCODER_MESSAGE);
-                    let r = self.msg.encode(&self.texts[n as usize], &mut self.sink);
-                    if let Err(e) = r {
-                        self.sink.abort(&mut scratch);
+                    let mut ms = Sink::begin(&mut scratch, &mut self.msg_events, ENCODER_MESSAGE);
+                    if let Err(e) = self.msg.encode(&self.texts[n as usize], &mut ms) {
+                        ms.abort();
                         self.scratch = scratch;
                         return Err(e);
                     }
-                    if self.sink.events.is_empty() {
+                    if ms.events.is_empty() {
                         put_uvar(out, ENCODER_MESSAGE);
                     } else {
                         // Nested meta-record: the message itself raised events
                         // (a new identifier); those are plain irregular values.
                         put_uvar(out, META_RECORD);
                         put_uvar(out, ENCODER_MESSAGE);
-                        put_uvar(out, self.sink.events.len() as u64);
+                        put_uvar(out, ms.events.len() as u64);
                         let (mut p2, mut o2) = (0u32, 0u32);
-                        for (j, n) in self.sink.events.iter().enumerate() {
+                        for (j, n) in ms.events.iter().enumerate() {
                             put_uvar(out, (n.pos - p2) as u64);
                             let d = if j == 0 {
                                 n.ordinal
@@ -166,8 +162,8 @@ impl MetaEnc {
                             put_uvar(out, IRREGULAR_VALUE);
                         }
                     }
-                    out.extend_from_slice(self.sink.payload());
-                    self.sink.abort(&mut scratch);
+                    out.extend_from_slice(ms.payload());
+                    ms.abort();
                     self.scratch = scratch;
                 }
             }

@@ -69,7 +69,7 @@ struct TypeEnc {
 pub struct StreamEncoder {
     schema: Arc<Schema>,
     types: Vec<Option<Box<TypeEnc>>>,
-    sink: Sink,
+    events: Vec<PendingEvent>,
 }
 
 impl StreamEncoder {
@@ -79,7 +79,7 @@ impl StreamEncoder {
         StreamEncoder {
             schema,
             types: (0..n).map(|_| None).collect(),
-            sink: Sink::new(),
+            events: Vec::new(),
         }
     }
     /// The schema.
@@ -101,11 +101,11 @@ impl StreamEncoder {
                 meta: MetaEnc::new(),
             })
         });
-        self.sink.begin(out, schema.type_id(r.ty));
-        match t.rec.encode(schema, r, &mut self.sink) {
-            Ok(()) => t.meta.finish(&mut self.sink, out),
+        let mut s = Sink::begin(out, &mut self.events, schema.type_id(r.ty));
+        match t.rec.encode(schema, r, &mut s) {
+            Ok(()) => t.meta.finish(s),
             Err(e) => {
-                self.sink.abort(out);
+                s.abort();
                 Err(e)
             }
         }

@@ -396,7 +396,7 @@ impl E5 {
 /// Encodes records of this schema (per-block state; see `reset`).
 #[derive(Debug, Default)]
 pub struct Encoder {
-    sink: ::tracer::encode::io::Sink,
+    events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,
     e0: ::std::option::Option<E0>,
     e1: ::std::option::Option<E1>,
     e2: ::std::option::Option<E2>,
@@ -419,15 +419,14 @@ impl Encoder {
     #[inline]
     fn t0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let e = match &mut self.e0 { Some(e) => e, slot => E0::init(slot) };
-        let s = &mut self.sink;
-        s.begin(out, 1);
-        match Self::b0(e, r, s) {
-            Ok(()) => e.meta.finish(s, out),
-            Err(err) => { s.abort(out); Err(err) }
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 1);
+        match Self::b0(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b0(e: &mut E0, r: &crate::step::t::Base, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    fn b0(e: &mut E0, r: &crate::step::t::Base, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode_p(&PI_0_0, r.k, s)?;
         e.f1.encode(&r.s, s)?;
         Ok(())
@@ -435,15 +434,14 @@ impl Encoder {
     #[inline]
     fn t1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let e = match &mut self.e1 { Some(e) => e, slot => E1::init(slot) };
-        let s = &mut self.sink;
-        s.begin(out, 2);
-        match Self::b1(e, r, s) {
-            Ok(()) => e.meta.finish(s, out),
-            Err(err) => { s.abort(out); Err(err) }
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 2);
+        match Self::b1(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b1(e: &mut E1, r: &crate::step::t::Sub, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    fn b1(e: &mut E1, r: &crate::step::t::Sub, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode_p(&PI_1_0, r.k, s)?;
         e.f1.encode(&r.s, s)?;
         e.f2.encode(r.f, s)?;
@@ -452,15 +450,14 @@ impl Encoder {
     #[inline]
     fn t2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let e = match &mut self.e2 { Some(e) => e, slot => E2::init(slot) };
-        let s = &mut self.sink;
-        s.begin(out, 3);
-        match Self::b2(e, r, s) {
-            Ok(()) => e.meta.finish(s, out),
-            Err(err) => { s.abort(out); Err(err) }
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 3);
+        match Self::b2(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b2(e: &mut E2, r: &crate::step::t::Sub2, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    fn b2(e: &mut E2, r: &crate::step::t::Sub2, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode_p(&PI_2_0, r.k, s)?;
         e.f1.encode(&r.s, s)?;
         e.f2.encode(r.f, s)?;
@@ -477,15 +474,14 @@ impl Encoder {
     #[inline]
     fn t3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let e = match &mut self.e3 { Some(e) => e, slot => E3::init(slot) };
-        let s = &mut self.sink;
-        s.begin(out, 4);
-        match Self::b3(e, r, s) {
-            Ok(()) => e.meta.finish(s, out),
-            Err(err) => { s.abort(out); Err(err) }
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 4);
+        match Self::b3(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b3(e: &mut E3, r: &crate::step::t::Tree, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    fn b3(e: &mut E3, r: &crate::step::t::Tree, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode_p(&PI_3_0, r.v, s)?;
         e.f1.encode(schema(), &schema().record(3).fields[1].ty, &r.kids, s).map_err(|err| match err { ::tracer::encode::EncodeError::Type(m) => ::tracer::encode::EncodeError::Type(format!("t.Tree.kids: {m}")), o => o })?;
         Ok(())
@@ -493,15 +489,14 @@ impl Encoder {
     #[inline]
     fn t4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let e = match &mut self.e4 { Some(e) => e, slot => E4::init(slot) };
-        let s = &mut self.sink;
-        s.begin(out, 5);
-        match Self::b4(e, r, s) {
-            Ok(()) => e.meta.finish(s, out),
-            Err(err) => { s.abort(out); Err(err) }
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 5);
+        match Self::b4(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b4(e: &mut E4, r: &crate::step::t::Ints, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    fn b4(e: &mut E4, r: &crate::step::t::Ints, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode_p(&PI_4_0, r.a, s)?;
         e.f1.encode_p(&PI_4_1, r.b, s)?;
         e.f2.encode_p(&PI_4_2, r.d, s)?;
@@ -524,15 +519,14 @@ impl Encoder {
     #[inline]
     fn t5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let e = match &mut self.e5 { Some(e) => e, slot => E5::init(slot) };
-        let s = &mut self.sink;
-        s.begin(out, 6);
-        match Self::b5(e, r, s) {
-            Ok(()) => e.meta.finish(s, out),
-            Err(err) => { s.abort(out); Err(err) }
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 6);
+        match Self::b5(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b5(e: &mut E5, r: &crate::step::t::Mixed, s: &mut ::tracer::encode::io::Sink) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    fn b5(e: &mut E5, r: &crate::step::t::Mixed, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode(r.f, s)?;
         e.f1.encode(&r.s, s)?;
         e.f2.encode(&r.d, s)?;
