@@ -109,8 +109,46 @@ fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
 }
 
 impl<S: EventSink> Interpreter<S> {
+    /// Runs the frames of `t` from the innermost until control has to leave
+    /// the interpreter loop: calls of bytecode methods and returns into a
+    /// caller above frame `stop` are done here, without going through the
+    /// outer loop (`run_until`), which handles everything else.
+    #[inline(never)]
+    pub(crate) fn execute(&mut self, t: &mut JThread, stop: usize) -> Flow {
+        loop {
+            let flow = self.run_frame(t);
+            match flow {
+                Flow::Invoke(mid, args) => {
+                    let m = self.rt.method(mid);
+                    if m.access
+                        & (crate::classfile::access::NATIVE | crate::classfile::access::ABSTRACT)
+                        != 0
+                    {
+                        return flow;
+                    }
+                    let caller = t.frames.last_mut().expect("frame");
+                    let base = caller.sp as usize - usize::from(args);
+                    caller.sp = base as u32;
+                    if let Err(e) = self.push_frame(t, mid, base, super::FrameKind::Call) {
+                        return Flow::Throw(e);
+                    }
+                }
+                Flow::Return(n) if t.frames.len() > stop + 1 => self.return_to_caller(t, n),
+                _ => return flow,
+            }
+            // What the outer loop does before running a frame.
+            if !self.rt.newly_loaded.is_empty() {
+                self.report_class_loads();
+            }
+            if self.executed >= self.sched.yield_at {
+                return Flow::Yield;
+            }
+        }
+    }
+
     /// Runs the innermost frame of `t` until control leaves it.
-    pub(crate) fn execute(&mut self, t: &mut JThread) -> Flow {
+    #[inline(always)]
+    fn run_frame(&mut self, t: &mut JThread) -> Flow {
         let fi = t.frames.len() - 1;
         let frame = &mut t.frames[fi];
         if frame.lock != 0 && !frame.locked {
@@ -155,9 +193,10 @@ impl<S: EventSink> Interpreter<S> {
         let mut stack = Slots(&mut t.stack);
         let stack_base = base + usize::from(code.max_locals);
         // The clock: ops are counted per straight-line run, when control
-        // jumps or leaves, instead of one increment per op.
-        let mut executed = self.executed;
-        let mut block_start = pc;
+        // jumps or leaves, instead of one increment per op. One variable
+        // holds it: the clock at op index `pc` is `clock_base + pc`
+        // (wrapping), and a jump rebases it.
+        let mut clock_base = self.executed.wrapping_sub(pc as u64);
 
         macro_rules! push {
             ($v:expr) => {{
@@ -187,10 +226,10 @@ impl<S: EventSink> Interpreter<S> {
         }
         macro_rules! jump {
             ($target:expr) => {{
-                executed += (pc - block_start) as u64;
+                let now = clock_base.wrapping_add(pc as u64);
                 pc = $target as usize;
-                block_start = pc;
-                if executed >= self.sched.yield_at {
+                clock_base = now.wrapping_sub(pc as u64);
+                if now >= self.sched.yield_at {
                     break Flow::Yield;
                 }
             }};
@@ -204,7 +243,7 @@ impl<S: EventSink> Interpreter<S> {
         let thread = self.sched.current as u32;
         macro_rules! clock {
             () => {
-                executed + (pc - block_start) as u64
+                clock_base.wrapping_add(pc as u64)
             };
         }
         macro_rules! site {
@@ -215,6 +254,43 @@ impl<S: EventSink> Interpreter<S> {
                 }
             };
         }
+        macro_rules! getfield {
+            ($slot:expr, $push:ident) => {{
+                let r = pop!() as Ref;
+                if r == NULL {
+                    throw!(npe());
+                }
+                if S::ENABLED {
+                    let f = code.site_ref[pc - 1].get();
+                    let id = self.rt.heap.get(r).id;
+                    self.sink
+                        .field(&self.rt, clock!(), thread, site!(), f, Some(id), false);
+                }
+                let v = match &self.rt.heap.get(r).body {
+                    Body::Fields(f) => f[$slot as usize],
+                    _ => 0,
+                };
+                $push!(v)
+            }};
+        }
+        macro_rules! putfield {
+            ($slot:expr, $pop:ident) => {{
+                let v = $pop!();
+                let r = pop!() as Ref;
+                if r == NULL {
+                    throw!(npe());
+                }
+                if S::ENABLED {
+                    let f = code.site_ref[pc - 1].get();
+                    let id = self.rt.heap.get(r).id;
+                    self.sink
+                        .field(&self.rt, clock!(), thread, site!(), f, Some(id), true);
+                }
+                if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
+                    f[$slot as usize] = v;
+                }
+            }};
+        }
         let flow = loop {
             debug_assert!(pc < ops.len());
             if S::ENABLED && code.leaders[pc] && resumed_op != Some(pc) {
@@ -222,21 +298,21 @@ impl<S: EventSink> Interpreter<S> {
                     method: mid,
                     bci: code.bci[pc],
                 };
-                self.sink.block_enter(
-                    executed + (pc - block_start) as u64,
-                    thread,
-                    site,
-                    code.blocks[pc],
-                );
+                self.sink
+                    .block_enter(clock!(), thread, site, code.blocks[pc]);
             }
             // SAFETY: `pc` is always a valid op index: decoding checks that
             // every branch, switch and handler target is an op index and that
             // the last op cannot fall through; `Ret` checks its target below;
             // every other op advances to `pc + 1`, which exists because only
             // the last op may lack a successor.
-            let op = unsafe { ops.get_unchecked(pc) }.get();
+            // The op is matched in place, so that each arm loads only its
+            // own operands. SAFETY (of the reference): ops are only
+            // rewritten (`Cell::set`) by arms that copied the op out first
+            // and no longer use `opr`.
+            let opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
             pc += 1;
-            match op {
+            match *opr {
                 Op::Nop => {}
                 Op::AconstNull => push!(0),
                 Op::Iconst(v) => push!(iv(v)),
@@ -545,47 +621,10 @@ impl<S: EventSink> Interpreter<S> {
                     let v = if wide { pop2!() } else { pop!() };
                     self.rt.statics[slot as usize] = v;
                 }
-                Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
-                    let r = pop!() as Ref;
-                    if r == NULL {
-                        throw!(npe());
-                    }
-                    if S::ENABLED {
-                        let f = code.site_ref[pc - 1].get();
-                        let id = self.rt.heap.get(r).id;
-                        self.sink
-                            .field(&self.rt, clock!(), thread, site!(), f, Some(id), false);
-                    }
-                    let v = match &self.rt.heap.get(r).body {
-                        Body::Fields(f) => f[slot as usize],
-                        _ => 0,
-                    };
-                    if matches!(op, Op::GetField2Q(_)) {
-                        push2!(v)
-                    } else {
-                        push!(v)
-                    }
-                }
-                Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
-                    let v = if matches!(op, Op::PutField2Q(_)) {
-                        pop2!()
-                    } else {
-                        pop!()
-                    };
-                    let r = pop!() as Ref;
-                    if r == NULL {
-                        throw!(npe());
-                    }
-                    if S::ENABLED {
-                        let f = code.site_ref[pc - 1].get();
-                        let id = self.rt.heap.get(r).id;
-                        self.sink
-                            .field(&self.rt, clock!(), thread, site!(), f, Some(id), true);
-                    }
-                    if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
-                        f[slot as usize] = v;
-                    }
-                }
+                Op::GetFieldQ(slot) => getfield!(slot, push),
+                Op::GetField2Q(slot) => getfield!(slot, push2),
+                Op::PutFieldQ(slot) => putfield!(slot, pop),
+                Op::PutField2Q(slot) => putfield!(slot, pop2),
                 Op::ArrayLoad(kind) => {
                     let idx = pop!() as i32;
                     let arr = pop!() as Ref;
@@ -764,6 +803,7 @@ impl<S: EventSink> Interpreter<S> {
                     push!(u64::from(r))
                 }
                 Op::NewArray(_) | Op::ANewArray(_) | Op::MultiANewArray(..) | Op::New(_) => {
+                    let op = *opr;
                     match self.resolve_op(mid, pc - 1, op) {
                         Ok(q) => {
                             ops[pc - 1].set(q);
@@ -921,13 +961,16 @@ impl<S: EventSink> Interpreter<S> {
                 | Op::InvokeInterface(_)
                 | Op::InvokeDynamic(_)
                 | Op::CheckCast(_)
-                | Op::InstanceOf(_) => match self.resolve_op(mid, pc - 1, op) {
-                    Ok(q) => {
-                        ops[pc - 1].set(q);
-                        pc -= 1;
+                | Op::InstanceOf(_) => {
+                    let op = *opr;
+                    match self.resolve_op(mid, pc - 1, op) {
+                        Ok(q) => {
+                            ops[pc - 1].set(q);
+                            pc -= 1;
+                        }
+                        Err(f) => break f,
                     }
-                    Err(f) => break f,
-                },
+                }
             }
         };
 
@@ -937,12 +980,11 @@ impl<S: EventSink> Interpreter<S> {
             // The op runs again after initialization: not counted yet.
             frame.pc = pc as u32 - 1;
             frame.reexec = true;
-            executed += (pc - 1 - block_start) as u64;
+            self.executed = clock_base.wrapping_add(pc as u64 - 1);
         } else {
             frame.pc = pc as u32;
-            executed += (pc - block_start) as u64;
+            self.executed = clock_base.wrapping_add(pc as u64);
         }
-        self.executed = executed;
         flow
     }
 }
