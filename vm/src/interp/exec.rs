@@ -736,10 +736,29 @@ impl<S: EventSink> Interpreter<S> {
                     if recv == NULL {
                         throw!(npe());
                     }
-                    let class = self.rt.class(self.rt.heap.get(recv).class);
+                    let cid = self.rt.heap.get(recv).class;
+                    // The inline cache: the same receiver class as last time
+                    // at this site dispatches to the same method.
+                    let cache = &code.icache[pc - 1];
+                    let (cached_class, cached_target) = cache.get();
+                    if cached_class == cid.wrapping_add(1) {
+                        if S::ENABLED {
+                            self.sink.invoke(
+                                &self.rt,
+                                clock!(),
+                                thread,
+                                site!(),
+                                cached_target,
+                                Some(cid),
+                            );
+                        }
+                        break Flow::Invoke(cached_target, u16::from(args));
+                    }
+                    let class = self.rt.class(cid);
                     match class.itable.binary_search_by_key(&selector, |e| e.0) {
                         Ok(i) => {
                             let target = class.itable[i].1;
+                            cache.set((cid.wrapping_add(1), target));
                             if S::ENABLED {
                                 let cid = class.id;
                                 self.sink.invoke(
