@@ -42,6 +42,9 @@ pub struct Launch {
     /// `-XX:+CountEvents`: count the interpreter's events and print the
     /// counts on stderr at exit.
     pub count_events: bool,
+    /// `-XX:+PrintBytecodeCount`: print the number of executed bytecodes
+    /// (the VM's clock) on stderr at exit, for per-bytecode timings.
+    pub print_bytecode_count: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -92,7 +95,13 @@ pub fn run(launch: &Launch) -> i32 {
         let sink = crate::callback::CallbackSink::new(dynamic, groups);
         return run_with_sink(launch, sink).0;
     }
-    run_with_sink(launch, NullSink).0
+    let (code, vm) = run_with_sink(launch, NullSink);
+    if launch.print_bytecode_count {
+        if let Some(vm) = vm {
+            eprintln!("rjvm: executed bytecodes {}", vm.executed);
+        }
+    }
+    code
 }
 
 /// Runs with a [`crate::trace::StepSink`] writing to `path`, and finishes

@@ -215,6 +215,8 @@ fn main() {
             }
         } else if x == "+CountEvents" || x == "-CountEvents" {
             launch.count_events = x.starts_with('+');
+        } else if x == "+PrintBytecodeCount" || x == "-PrintBytecodeCount" {
+            launch.print_bytecode_count = x.starts_with('+');
         } else if x == "+RealTimeSleep" || x == "-RealTimeSleep" {
             launch.real_time_sleep = x.starts_with('+');
         } else if x == "+VirtualClock" || x == "-VirtualClock" {

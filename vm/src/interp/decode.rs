@@ -520,6 +520,7 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, shape: Shape) -> Result<Code
         blocks,
         depth,
         site_ref: ops.iter().map(|_| Cell::new(0)).collect(),
+        icache: ops.iter().map(|_| Cell::new((0, 0))).collect(),
         leaders,
         ops: ops.into_iter().map(Cell::new).collect(),
         bci: bcis.into(),

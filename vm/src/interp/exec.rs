@@ -109,8 +109,46 @@ fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
 }
 
 impl<S: EventSink> Interpreter<S> {
+    /// Runs the frames of `t` from the innermost until control has to leave
+    /// the interpreter loop: calls of bytecode methods and returns into a
+    /// caller above frame `stop` are done here, without going through the
+    /// outer loop (`run_until`), which handles everything else.
+    #[inline(never)]
+    pub(crate) fn execute(&mut self, t: &mut JThread, stop: usize) -> Flow {
+        loop {
+            let flow = self.run_frame(t);
+            match flow {
+                Flow::Invoke(mid, args) => {
+                    let m = self.rt.method(mid);
+                    if m.access
+                        & (crate::classfile::access::NATIVE | crate::classfile::access::ABSTRACT)
+                        != 0
+                    {
+                        return flow;
+                    }
+                    let caller = t.frames.last_mut().expect("frame");
+                    let base = caller.sp as usize - usize::from(args);
+                    caller.sp = base as u32;
+                    if let Err(e) = self.push_frame(t, mid, base, super::FrameKind::Call) {
+                        return Flow::Throw(e);
+                    }
+                }
+                Flow::Return(n) if t.frames.len() > stop + 1 => self.return_to_caller(t, n),
+                _ => return flow,
+            }
+            // What the outer loop does before running a frame.
+            if !self.rt.newly_loaded.is_empty() {
+                self.report_class_loads();
+            }
+            if self.executed >= self.sched.yield_at {
+                return Flow::Yield;
+            }
+        }
+    }
+
     /// Runs the innermost frame of `t` until control leaves it.
-    pub(crate) fn execute(&mut self, t: &mut JThread) -> Flow {
+    #[inline(always)]
+    fn run_frame(&mut self, t: &mut JThread) -> Flow {
         let fi = t.frames.len() - 1;
         let frame = &mut t.frames[fi];
         if frame.lock != 0 && !frame.locked {
@@ -162,9 +200,10 @@ impl<S: EventSink> Interpreter<S> {
         let mut stack = Slots(&mut t.stack);
         let stack_base = base + usize::from(code.max_locals);
         // The clock: ops are counted per straight-line run, when control
-        // jumps or leaves, instead of one increment per op.
-        let mut executed = self.executed;
-        let mut block_start = pc;
+        // jumps or leaves, instead of one increment per op. One variable
+        // holds it: the clock at op index `pc` is `clock_base + pc`
+        // (wrapping), and a jump rebases it.
+        let mut clock_base = self.executed.wrapping_sub(pc as u64);
         // Which hooks this run of the loop calls (asked once per entry;
         // all constant false for a disabled sink, so untraced code has no
         // trace of them).
@@ -221,13 +260,13 @@ impl<S: EventSink> Interpreter<S> {
         }
         macro_rules! jump {
             ($target:expr) => {{
-                executed += (pc - block_start) as u64;
+                let now = clock_base.wrapping_add(pc as u64);
                 pc = $target as usize;
                 if S::ENABLED {
                     reexec_pc = usize::MAX;
                 }
-                block_start = pc;
-                if executed >= self.sched.yield_at {
+                clock_base = now.wrapping_sub(pc as u64);
+                if now >= self.sched.yield_at {
                     break Flow::Yield;
                 }
             }};
@@ -241,7 +280,7 @@ impl<S: EventSink> Interpreter<S> {
         let thread = self.sched.current as u32;
         macro_rules! clock {
             () => {
-                executed + (pc - block_start) as u64
+                clock_base.wrapping_add(pc as u64)
             };
         }
         macro_rules! site {
@@ -251,6 +290,47 @@ impl<S: EventSink> Interpreter<S> {
                     bci: code.bci[pc - 1],
                 }
             };
+        }
+        macro_rules! getfield {
+            ($slot:expr, $push:ident) => {{
+                let r = pop!() as Ref;
+                if r == NULL {
+                    throw!(npe());
+                }
+                if ev_field {
+                    let f = code.site_ref[pc - 1].get();
+                    let id = self.rt.heap.get(r).id;
+                    self.sink
+                        .field(&self.rt, clock!(), thread, site!(), f, Some(id), false);
+                }
+                let v = match &self.rt.heap.get(r).body {
+                    Body::Fields(f) => f[$slot as usize],
+                    _ => 0,
+                };
+                if ev_values {
+                    let value = self.field_value(code.site_ref[pc - 1].get(), v);
+                    self.sink.value(clock!(), thread, site!(), value);
+                }
+                $push!(v)
+            }};
+        }
+        macro_rules! putfield {
+            ($slot:expr, $pop:ident) => {{
+                let v = $pop!();
+                let r = pop!() as Ref;
+                if r == NULL {
+                    throw!(npe());
+                }
+                if ev_field {
+                    let f = code.site_ref[pc - 1].get();
+                    let id = self.rt.heap.get(r).id;
+                    self.sink
+                        .field(&self.rt, clock!(), thread, site!(), f, Some(id), true);
+                }
+                if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
+                    f[$slot as usize] = v;
+                }
+            }};
         }
         macro_rules! branch_outcome {
             ($taken:expr) => {
@@ -268,12 +348,8 @@ impl<S: EventSink> Interpreter<S> {
                         method: mid,
                         bci: code.bci[pc],
                     };
-                    self.sink.block_enter(
-                        executed + (pc - block_start) as u64,
-                        thread,
-                        site,
-                        code.blocks[pc],
-                    );
+                    self.sink
+                        .block_enter(clock!(), thread, site, code.blocks[pc]);
                 }
                 if ev_bytecode {
                     let bci = code.bci[pc];
@@ -283,8 +359,7 @@ impl<S: EventSink> Interpreter<S> {
                         opcode = raw[bci as usize + 1];
                     }
                     let site = crate::events::Site { method: mid, bci };
-                    self.sink
-                        .bytecode(executed + (pc - block_start) as u64, thread, site, opcode);
+                    self.sink.bytecode(clock!(), thread, site, opcode);
                 }
             }
             // SAFETY: `pc` is always a valid op index: decoding checks that
@@ -292,9 +367,13 @@ impl<S: EventSink> Interpreter<S> {
             // the last op cannot fall through; `Ret` checks its target below;
             // every other op advances to `pc + 1`, which exists because only
             // the last op may lack a successor.
-            let op = unsafe { ops.get_unchecked(pc) }.get();
+            // The op is matched in place, so that each arm loads only its
+            // own operands. SAFETY (of the reference): ops are only
+            // rewritten (`Cell::set`) by arms that copied the op out first
+            // and no longer use `opr`.
+            let opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
             pc += 1;
-            match op {
+            match *opr {
                 Op::Nop => {}
                 Op::AconstNull => push!(0),
                 Op::Iconst(v) => push!(iv(v)),
@@ -620,51 +699,10 @@ impl<S: EventSink> Interpreter<S> {
                     let v = if wide { pop2!() } else { pop!() };
                     self.rt.statics[slot as usize] = v;
                 }
-                Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
-                    let r = pop!() as Ref;
-                    if r == NULL {
-                        throw!(npe());
-                    }
-                    if ev_field {
-                        let f = code.site_ref[pc - 1].get();
-                        let id = self.rt.heap.get(r).id;
-                        self.sink
-                            .field(&self.rt, clock!(), thread, site!(), f, Some(id), false);
-                    }
-                    let v = match &self.rt.heap.get(r).body {
-                        Body::Fields(f) => f[slot as usize],
-                        _ => 0,
-                    };
-                    if ev_values {
-                        let value = self.field_value(code.site_ref[pc - 1].get(), v);
-                        self.sink.value(clock!(), thread, site!(), value);
-                    }
-                    if matches!(op, Op::GetField2Q(_)) {
-                        push2!(v)
-                    } else {
-                        push!(v)
-                    }
-                }
-                Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
-                    let v = if matches!(op, Op::PutField2Q(_)) {
-                        pop2!()
-                    } else {
-                        pop!()
-                    };
-                    let r = pop!() as Ref;
-                    if r == NULL {
-                        throw!(npe());
-                    }
-                    if ev_field {
-                        let f = code.site_ref[pc - 1].get();
-                        let id = self.rt.heap.get(r).id;
-                        self.sink
-                            .field(&self.rt, clock!(), thread, site!(), f, Some(id), true);
-                    }
-                    if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
-                        f[slot as usize] = v;
-                    }
-                }
+                Op::GetFieldQ(slot) => getfield!(slot, push),
+                Op::GetField2Q(slot) => getfield!(slot, push2),
+                Op::PutFieldQ(slot) => putfield!(slot, pop),
+                Op::PutField2Q(slot) => putfield!(slot, pop2),
                 Op::ArrayLoad(kind) => {
                     let idx = pop!() as i32;
                     let arr = pop!() as Ref;
@@ -798,10 +836,29 @@ impl<S: EventSink> Interpreter<S> {
                     if recv == NULL {
                         throw!(npe());
                     }
-                    let class = self.rt.class(self.rt.heap.get(recv).class);
+                    let cid = self.rt.heap.get(recv).class;
+                    // The inline cache: the same receiver class as last time
+                    // at this site dispatches to the same method.
+                    let cache = &code.icache[pc - 1];
+                    let (cached_class, cached_target) = cache.get();
+                    if cached_class == cid.wrapping_add(1) {
+                        if S::ENABLED {
+                            self.sink.invoke(
+                                &self.rt,
+                                clock!(),
+                                thread,
+                                site!(),
+                                cached_target,
+                                Some(cid),
+                            );
+                        }
+                        break Flow::Invoke(cached_target, u16::from(args));
+                    }
+                    let class = self.rt.class(cid);
                     match class.itable.binary_search_by_key(&selector, |e| e.0) {
                         Ok(i) => {
                             let target = class.itable[i].1;
+                            cache.set((cid.wrapping_add(1), target));
                             if ev_invoke {
                                 let cid = class.id;
                                 self.sink.invoke(
@@ -874,6 +931,7 @@ impl<S: EventSink> Interpreter<S> {
                     push!(u64::from(r))
                 }
                 Op::NewArray(_) | Op::ANewArray(_) | Op::MultiANewArray(..) | Op::New(_) => {
+                    let op = *opr;
                     match self.resolve_op(mid, pc - 1, op) {
                         Ok(q) => {
                             ops[pc - 1].set(q);
@@ -1037,16 +1095,19 @@ impl<S: EventSink> Interpreter<S> {
                 | Op::InvokeInterface(_)
                 | Op::InvokeDynamic(_)
                 | Op::CheckCast(_)
-                | Op::InstanceOf(_) => match self.resolve_op(mid, pc - 1, op) {
-                    Ok(q) => {
-                        ops[pc - 1].set(q);
-                        pc -= 1;
-                        if S::ENABLED {
-                            reexec_pc = pc;
+                | Op::InstanceOf(_) => {
+                    let op = *opr;
+                    match self.resolve_op(mid, pc - 1, op) {
+                        Ok(q) => {
+                            ops[pc - 1].set(q);
+                            pc -= 1;
+                            if S::ENABLED {
+                                reexec_pc = pc;
+                            }
                         }
+                        Err(f) => break f,
                     }
-                    Err(f) => break f,
-                },
+                }
             }
         };
 
@@ -1056,12 +1117,11 @@ impl<S: EventSink> Interpreter<S> {
             // The op runs again after initialization: not counted yet.
             frame.pc = pc as u32 - 1;
             frame.reexec = true;
-            executed += (pc - 1 - block_start) as u64;
+            self.executed = clock_base.wrapping_add(pc as u64 - 1);
         } else {
             frame.pc = pc as u32;
-            executed += (pc - block_start) as u64;
+            self.executed = clock_base.wrapping_add(pc as u64);
         }
-        self.executed = executed;
         flow
     }
 }

@@ -222,27 +222,34 @@ impl<S: EventSink> Interpreter<S> {
         base: usize,
         kind: FrameKind,
     ) -> JResult<()> {
-        let code = self.code_of(mid)?;
-        let m = self.rt.method(mid).clone();
-        let locals = usize::from(code.max_locals);
-        if t.frames.len() >= t.max_frames
-            || base + locals + usize::from(code.max_stack) + 4 > t.stack.len()
-        {
+        // The common case borrows the decoded code in place; only the first
+        // call of a method decodes it.
+        let (locals, max_stack) = match self.rt.method(mid).code.get() {
+            Some(c) => (usize::from(c.max_locals), usize::from(c.max_stack)),
+            None => {
+                let c = self.code_of(mid)?;
+                (usize::from(c.max_locals), usize::from(c.max_stack))
+            }
+        };
+        let m = self.rt.method(mid);
+        if t.frames.len() >= t.max_frames || base + locals + max_stack + 4 > t.stack.len() {
             return Err(Throw::New {
                 class: "java/lang/StackOverflowError",
                 message: None,
             });
         }
         let args = usize::from(m.arg_slots);
-        if locals > args {
-            t.stack[base + args..base + locals].fill(0);
+        // A few slots: a loop beats a call to memset.
+        for slot in t.stack.iter_mut().take(base + locals).skip(base + args) {
+            *slot = 0;
         }
         // A synchronized method's monitor is entered when the frame first
         // runs (see `execute`), where the thread can block if it is contended.
         let mut lock = 0;
         if m.is_synchronized() {
             lock = if m.is_static() {
-                self.rt.mirror(m.class)
+                let class = m.class;
+                self.rt.mirror(class)
             } else {
                 t.stack[base] as Ref
             };
@@ -366,7 +373,7 @@ impl<S: EventSink> Interpreter<S> {
             if self.executed >= self.sched.yield_at {
                 return Ok(sched::Outcome::Paused);
             }
-            let flow = self.execute(t);
+            let flow = self.execute(t, stop);
             match flow {
                 Flow::Yield | Flow::Block => return Ok(sched::Outcome::Paused),
                 Flow::Gc => self.collect_garbage(t),
@@ -374,7 +381,18 @@ impl<S: EventSink> Interpreter<S> {
                     let sp = t.frames.last().expect("frame").sp as usize;
                     let base = sp - usize::from(args);
                     t.frames.last_mut().expect("frame").sp = base as u32;
-                    let m = self.rt.method(mid).clone();
+                    let m = self.rt.method(mid);
+                    if m.access
+                        & (crate::classfile::access::NATIVE | crate::classfile::access::ABSTRACT)
+                        == 0
+                    {
+                        // The common case: a bytecode method.
+                        if let Err(e) = self.push_frame(t, mid, base, FrameKind::Call) {
+                            self.throw(t, e, stop)?;
+                        }
+                        continue;
+                    }
+                    let m = m.clone();
                     if m.is_native() {
                         let argv: smallvec::SmallVec<[u64; 8]> =
                             t.stack[base..sp].iter().copied().collect();
@@ -418,20 +436,14 @@ impl<S: EventSink> Interpreter<S> {
                     }
                 }
                 Flow::Return(n) => {
-                    let f = t.frames.pop().expect("frame");
-                    self.leave_frame(&f, false);
-                    let n = usize::from(n);
-                    let src = f.sp as usize - n;
-                    if t.frames.len() == stop {
-                        t.ret = if n > 0 { t.stack[src] } else { 0 };
+                    if t.frames.len() == stop + 1 {
+                        let f = t.frames.pop().expect("frame");
+                        self.leave_frame(&f, false);
+                        let n = usize::from(n);
+                        t.ret = if n > 0 { t.stack[f.sp as usize - n] } else { 0 };
                         return Ok(sched::Outcome::Finished);
                     }
-                    let caller = t.frames.last_mut().expect("caller");
-                    let dst = caller.sp as usize;
-                    if n > 0 {
-                        t.stack.copy_within(src..src + n, dst);
-                        caller.sp += n as u32;
-                    }
+                    self.return_to_caller(t, n);
                 }
                 Flow::Init(class) => {
                     if let Err(e) = self.begin_init(t, class) {
@@ -441,6 +453,23 @@ impl<S: EventSink> Interpreter<S> {
                 Flow::Throw(e) => self.throw(t, e, stop)?,
             }
         }
+    }
+
+    /// Pops the innermost frame, which returns `n` result slots, and pushes
+    /// them on its caller's operand stack.
+    #[inline(always)]
+    fn return_to_caller(&mut self, t: &mut JThread, n: u16) {
+        let f = t.frames.pop().expect("frame");
+        self.leave_frame(&f, false);
+        let n = usize::from(n);
+        let src = f.sp as usize - n;
+        let caller = t.frames.last_mut().expect("caller");
+        let dst = caller.sp as usize;
+        // At most two slots: a loop beats a call to memmove.
+        for i in 0..n {
+            t.stack[dst + i] = t.stack[src + i];
+        }
+        caller.sp += n as u32;
     }
 
     /// Sends the classes loaded since the last call to the sink.
@@ -456,6 +485,7 @@ impl<S: EventSink> Interpreter<S> {
 
     /// Bookkeeping when a frame is popped: monitor release, class
     /// initialization state, events.
+    #[inline]
     fn leave_frame(&mut self, f: &Frame, by_exception: bool) {
         if f.locked {
             let _ = self.monitor_exit(f.lock);

@@ -377,6 +377,9 @@ pub struct Code {
     /// Per op, what resolution found, for events: the field id of a
     /// field op (0 until resolved).
     pub site_ref: Box<[Cell<u32>]>,
+    /// Per op, an inline cache for `InvokeInterfaceQ`: the receiver class
+    /// plus one (0 = empty) and the method it dispatched to last time.
+    pub icache: Box<[Cell<(u32, u32)>]>,
     /// Per op, whether a basic block starts there: method entry, branch,
     /// switch and handler targets, and the op after every branch, switch,
     /// return, throw, invoke, `jsr` and `ret`.
