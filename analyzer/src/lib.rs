@@ -8,4 +8,6 @@
 
 include!(concat!(env!("OUT_DIR"), "/step_jvm.rs"));
 
+pub mod metrics;
+pub mod program;
 pub mod records;

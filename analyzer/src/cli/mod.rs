@@ -1,6 +1,7 @@
 //! The STEP subcommands of `rjvm-trace`: encode, print, summary, schema, stepc.
 
 pub mod json;
+pub mod metrics;
 pub mod summary;
 
 use clap::{Args, Subcommand, ValueEnum};
@@ -24,6 +25,8 @@ pub enum StepCommand {
     Summary(FileArg),
     /// Print the STEP-DL schema embedded in a STEP trace.
     Schema(FileArg),
+    /// Dufour's dynamic metrics of a trace (JSON by default).
+    Metrics(metrics::MetricsArgs),
     /// The STEP-DL compiler.
     Stepc {
         /// What to do.
@@ -118,6 +121,7 @@ pub fn run(cmd: StepCommand) -> Result<(), String> {
         StepCommand::Encode(a) => encode(a),
         StepCommand::Print(a) => print(a),
         StepCommand::Summary(a) => summary::summary(&a.file),
+        StepCommand::Metrics(a) => metrics::run(a),
         StepCommand::Schema(a) => {
             let r = open_trace(&a.file, ReadOptions::default())?;
             let mut out = std::io::stdout().lock();

@@ -133,11 +133,15 @@ impl<S: EventSink> Interpreter<S> {
                 Err(e) => return Flow::Throw(e),
             }
         }
-        let resumed_op = if t.frames[fi].reexec {
+        let mut resumed_op = if t.frames[fi].reexec {
             Some(t.frames[fi].pc as usize)
         } else {
             None
         };
+        // An op that runs again (after initialization, a collection or
+        // contention) or after its resolution continues the block that was
+        // already entered: its BlockEnter is not repeated (once).
+        let mut block_entered = resumed_op;
         let frame = &mut t.frames[fi];
         frame.reexec = false;
         let mid = frame.method;
@@ -217,7 +221,7 @@ impl<S: EventSink> Interpreter<S> {
         }
         let flow = loop {
             debug_assert!(pc < ops.len());
-            if S::ENABLED && code.leaders[pc] && resumed_op != Some(pc) {
+            if S::ENABLED && code.leaders[pc] && block_entered.take() != Some(pc) {
                 let site = crate::events::Site {
                     method: mid,
                     bci: code.bci[pc],
@@ -768,6 +772,7 @@ impl<S: EventSink> Interpreter<S> {
                         Ok(q) => {
                             ops[pc - 1].set(q);
                             pc -= 1;
+                            block_entered = Some(pc);
                         }
                         Err(f) => break f,
                     }
@@ -876,7 +881,7 @@ impl<S: EventSink> Interpreter<S> {
                             sp -= 1;
                             if S::ENABLED {
                                 let id = self.rt.heap.get(r).id;
-                                let ev = if resumed_op == Some(pc - 1) {
+                                let ev = if resumed_op.take() == Some(pc - 1) {
                                     crate::events::MonitorEvent::Entered
                                 } else {
                                     crate::events::MonitorEvent::Enter
@@ -925,6 +930,7 @@ impl<S: EventSink> Interpreter<S> {
                     Ok(q) => {
                         ops[pc - 1].set(q);
                         pc -= 1;
+                        block_entered = Some(pc);
                     }
                     Err(f) => break f,
                 },

@@ -429,6 +429,11 @@ impl<S: EventSink> Interpreter<S> {
         let mut t = JThread::new(&format!("Thread-{id}"), opts.stack_slots, opts.max_frames);
         t.id = id;
         t.stack[0] = u64::from(obj);
+        if S::ENABLED {
+            // Before the thread's first event (the entry of run()).
+            self.sink
+                .thread_start(&self.rt, self.executed, id as u32, obj);
+        }
         self.push_frame(&mut t, run, 0, super::FrameKind::Call)?;
         let daemon = self
             .rt
@@ -444,10 +449,6 @@ impl<S: EventSink> Interpreter<S> {
         });
         self.sched.by_object.insert(obj, id);
         self.sched.queue.push_back(id);
-        if S::ENABLED {
-            self.sink
-                .thread_start(&self.rt, self.executed, id as u32, obj);
-        }
         Ok(())
     }
 
