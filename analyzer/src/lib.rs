@@ -8,6 +8,8 @@
 
 include!(concat!(env!("OUT_DIR"), "/step_jvm.rs"));
 
+pub mod metrics;
+pub mod program;
 pub mod records;
 pub mod report;
 pub mod wet;

@@ -58,6 +58,27 @@ pub struct Launch {
     /// The launcher's arguments, recorded in the trace header (the trace
     /// file's own path replaced by `FILE`).
     pub command_line: Vec<String>,
+    /// `-metrics FILE|-`: compute the dynamic metrics during the run and
+    /// write them as JSON to FILE (`-`: standard output, after the
+    /// program's own output).
+    pub metrics: Option<String>,
+    /// The program's command: the launcher's arguments without the
+    /// tracing and metrics options, which is what the metrics JSON calls
+    /// `command` online and offline alike.
+    pub command: Vec<String>,
+}
+
+/// The name of the program a launch runs, the metrics JSON's `program`:
+/// the embedded workload's name, the jar as given, or the main class
+/// (dotted).
+pub fn program_name(launch: &Launch) -> String {
+    if let Some(e) = &launch.embedded {
+        e.clone()
+    } else if let Some(j) = &launch.jar {
+        j.clone()
+    } else {
+        launch.main_class.as_deref().unwrap_or("").replace('/', ".")
+    }
 }
 
 /// Parses a `java` memory size: `1024`, `512k`, `64m`, `1g`.
@@ -85,7 +106,14 @@ pub fn run(launch: &Launch) -> i32 {
         return code;
     }
     if let Some(path) = &launch.trace {
+        if launch.metrics.is_some() {
+            eprintln!("Error: -trace and -metrics cannot be combined (analyze the trace with rjvm-trace metrics)");
+            return 1;
+        }
         return run_traced(launch, path);
+    }
+    if let Some(out) = &launch.metrics {
+        return run_metrics(launch, out);
     }
     if launch.trace_callback {
         let groups = launch.trace_events.unwrap_or(Groups::DEFAULT);
@@ -129,6 +157,14 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             }),
             ("thread-quantum".into(), quantum.to_string()),
             ("event-groups".into(), groups.to_string()),
+            (
+                analyzer::metrics::PROGRAM_ATTRIBUTE.into(),
+                program_name(launch),
+            ),
+            (
+                analyzer::metrics::COMMAND_ATTRIBUTE.into(),
+                launch.command.join(" "),
+            ),
         ],
         groups,
     };
@@ -154,6 +190,32 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         if std::env::var_os("RJVM_TRACE_STATS").is_some() {
             eprintln!("trace: executed bytecodes {executed}");
         }
+    }
+    code
+}
+
+/// Runs with a [`crate::trace::MetricsSink`] and writes the metrics JSON
+/// to `out` (`-`: standard output) once the program has ended, however it
+/// ended; no trace is written.
+fn run_metrics(launch: &Launch, out: &str) -> i32 {
+    let opts = analyzer::metrics::MetricsOptions::default();
+    let (code, vm) = run_with_sink(launch, crate::trace::metrics_sink(&opts));
+    let Some(vm) = vm else { return code };
+    let json = vm
+        .sink
+        .sink()
+        .to_json(&program_name(launch), &launch.command.join(" "));
+    let text = analyzer::metrics::json_text(&json);
+    let written = if out == "-" {
+        use std::io::Write;
+        let mut o = std::io::stdout().lock();
+        o.write_all(text.as_bytes()).and_then(|()| o.flush())
+    } else {
+        std::fs::write(out, text)
+    };
+    if let Err(e) = written {
+        eprintln!("Error: writing metrics {out}: {e}");
+        return 1;
     }
     code
 }

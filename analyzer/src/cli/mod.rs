@@ -4,6 +4,7 @@
 pub mod callgraph;
 pub mod diff;
 pub mod json;
+pub mod metrics;
 pub mod progress;
 pub mod report;
 pub mod summary;
@@ -29,6 +30,8 @@ pub enum StepCommand {
     Summary(FileArg),
     /// Print the STEP-DL schema embedded in a STEP trace.
     Schema(FileArg),
+    /// Dufour's dynamic metrics of a trace (JSON by default).
+    Metrics(metrics::MetricsArgs),
     /// The STEP-DL compiler.
     Stepc {
         /// What to do.
@@ -133,6 +136,7 @@ pub fn run(cmd: StepCommand) -> Result<(), String> {
         StepCommand::Report(a) => report::run(a),
         StepCommand::Diff(a) => std::process::exit(diff::run(a)),
         StepCommand::Callgraph(a) => callgraph::run(a),
+        StepCommand::Metrics(a) => metrics::run(a),
         StepCommand::Schema(a) => {
             let r = open_trace(&a.file, ReadOptions::default())?;
             let mut out = std::io::stdout().lock();

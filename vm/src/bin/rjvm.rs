@@ -47,6 +47,10 @@ struct Cli {
     /// Write a STEP trace of the default event groups to FILE (-trace)
     #[arg(long = "trace", value_name = "FILE")]
     trace: Option<String>,
+    /// Compute the dynamic metrics during the run and write them as JSON to
+    /// FILE, or to standard output with `-` (-metrics)
+    #[arg(long = "metrics", value_name = "FILE")]
+    metrics: Option<String>,
     /// Trace compression: none or zstd[:LEVEL] (-trace-compression)
     #[arg(long = "trace-compression", value_name = "C")]
     trace_compression: Option<String>,
@@ -86,6 +90,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-trace-compression" | "--trace-compression" => vec!["--trace-compression".into()],
             "-trace-events" | "--trace-events" => vec!["--trace-events".into()],
             "-trace-callback" | "--trace-callback" => vec!["--trace-callback".into()],
+            "-metrics" | "--metrics" => vec!["--metrics".into()],
             "-jar" => {
                 out.push("--jar".into());
                 if let Some(j) = args.next() {
@@ -119,6 +124,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             && matches!(
                 mapped[0].as_str(),
                 "--class-path" | "--trace" | "--trace-compression" | "--trace-events"
+                    | "--metrics"
             );
         out.extend(mapped);
         if takes_value {
@@ -126,6 +132,42 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
                 out.push(v);
             }
         }
+    }
+    out
+}
+
+/// The program's command for the metrics JSON: the arguments without the
+/// tracing and metrics options (and their values) before the main class,
+/// so that a traced run and an online-metrics run name the same command.
+fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut args = args.peekable();
+    let mut in_program = false;
+    while let Some(a) = args.next() {
+        if !in_program {
+            if matches!(
+                a.as_str(),
+                "-trace"
+                    | "--trace"
+                    | "-trace-compression"
+                    | "--trace-compression"
+                    | "-metrics"
+                    | "--metrics"
+            ) {
+                args.next();
+                continue;
+            }
+            // The main class, or -jar's file, starts the program's part.
+            in_program = !a.starts_with('-') || a == "-jar";
+            if matches!(a.as_str(), "-cp" | "-classpath" | "--class-path") {
+                out.push(a);
+                if let Some(v) = args.next() {
+                    out.push(v);
+                }
+                continue;
+            }
+        }
+        out.push(a);
     }
     out
 }
@@ -161,6 +203,7 @@ fn main() {
         gc_log: cli.gc_log,
         assertions: cli.enable_assertions && !cli.disable_assertions,
         trace: cli.trace,
+        metrics: cli.metrics,
         ..Launch::default()
     };
     if let Some(c) = &cli.trace_compression {
@@ -198,6 +241,7 @@ fn main() {
         skip = a == "-trace" || a == "--trace";
         launch.command_line.push(a);
     }
+    launch.command = program_command(std::env::args().skip(1));
     for d in cli.define {
         let (k, v) = d.split_once('=').unwrap_or((d.as_str(), ""));
         launch.properties.push((k.to_string(), v.to_string()));

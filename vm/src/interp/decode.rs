@@ -535,52 +535,32 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, shape: Shape) -> Result<Code
 
 /// Per op, the number of the basic block it belongs to (blocks numbered
 /// 0, 1, ... in bytecode order): the `BlockEnter.block` of trace events,
-/// computed once per method when its code is decoded.
-pub fn block_numbers(leaders: &[bool]) -> Box<[u32]> {
-    let mut n = 0u32;
-    leaders
-        .iter()
-        .enumerate()
-        .map(|(i, &l)| {
-            if l && i > 0 {
-                n += 1;
-            }
-            n
-        })
-        .collect()
-}
+/// computed once per method when its code is decoded. The analyzer's
+/// derivation, shared so that the two cannot diverge.
+pub use analyzer::program::blocks::block_numbers;
 
-/// Marks the first op of every basic block (see [`Code::leaders`]); the
-/// analyzer derives the same table from the class file.
+/// Marks the first op of every basic block (see [`Code::leaders`]) with
+/// the analyzer's derivation ([`analyzer::program::blocks::block_leaders`]),
+/// which derives the same table from the class file for offline analysis.
 fn block_leaders(ops: &[Op], switches: &[Switch], handlers: &[Handler]) -> Box<[bool]> {
-    let mut lead = vec![false; ops.len()];
-    if let Some(first) = lead.first_mut() {
-        *first = true;
-    }
-    let mut mark = |i: usize| {
-        if let Some(l) = lead.get_mut(i) {
-            *l = true;
-        }
-    };
-    for h in handlers {
-        mark(h.handler as usize);
-    }
-    for (i, op) in ops.iter().enumerate() {
-        match *op {
+    analyzer::program::blocks::block_leaders(
+        ops.len(),
+        handlers.iter().map(|h| h.handler as usize),
+        |i, target| match ops[i] {
             Op::If(_, t)
             | Op::IfIcmp(_, t)
             | Op::IfAcmp(_, t)
             | Op::IfNull(_, t)
             | Op::Goto(t)
             | Op::Jsr(t) => {
-                mark(t as usize);
-                mark(i + 1);
+                target(t as usize);
+                true
             }
             Op::Switch(s) => {
                 for t in switches[s as usize].all_targets() {
-                    mark(t as usize);
+                    target(t as usize);
                 }
-                mark(i + 1);
+                true
             }
             Op::Return
             | Op::Return1
@@ -591,11 +571,10 @@ fn block_leaders(ops: &[Op], switches: &[Switch], handlers: &[Handler]) -> Box<[
             | Op::InvokeSpecial(_)
             | Op::InvokeStatic(_)
             | Op::InvokeInterface(_)
-            | Op::InvokeDynamic(_) => mark(i + 1),
-            _ => {}
-        }
-    }
-    lead.into()
+            | Op::InvokeDynamic(_) => true,
+            _ => false,
+        },
+    )
 }
 
 fn array_kind(i: u8) -> ArrayKind {

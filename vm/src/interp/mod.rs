@@ -266,7 +266,7 @@ impl<S: EventSink> Interpreter<S> {
         });
         if S::ENABLED {
             self.sink
-                .method_enter(&self.rt, self.executed, self.sched.current as u32, mid);
+                .method_enter(&self.rt, self.executed, t.id as u32, mid);
         }
         Ok(())
     }

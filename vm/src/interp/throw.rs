@@ -90,15 +90,7 @@ impl<S: EventSink> Interpreter<S> {
     /// returns it as an error once the frame count drops to `stop`.
     pub(crate) fn throw(&mut self, t: &mut JThread, e: Throw, stop: usize) -> JResult<()> {
         let mut exc = self.materialize(t, e)?;
-        if S::ENABLED {
-            if let Some(site) = self.site_of(t.frames.last()) {
-                let class = self.rt.class_of(exc);
-                let thread = self.sched.current as u32;
-                let oid = self.rt.heap.get(exc).id;
-                self.sink
-                    .exception_throw(&self.rt, self.executed, thread, site, class, oid);
-            }
-        }
+        self.raised(t, exc);
         loop {
             if t.frames.len() <= stop {
                 return Err(Throw::Object(exc));
@@ -137,6 +129,33 @@ impl<S: EventSink> Interpreter<S> {
                 let wrapped = self.wrap_initializer_failure(t, exc);
                 self.rt.temp_roots.pop();
                 exc = wrapped?;
+                if t.frames.len() > stop {
+                    // The op that triggered the initialization raises it.
+                    self.raised(t, exc);
+                }
+            }
+        }
+    }
+
+    /// Bookkeeping when exception `exc` is raised in the top frame of `t`:
+    /// an op waiting to run again (after class initialization, which failed)
+    /// has executed after all, so the clock counts it, as it counts every
+    /// other instruction that throws; then the ExceptionThrow event.
+    fn raised(&mut self, t: &mut JThread, exc: Ref) {
+        if let Some(f) = t.frames.last_mut() {
+            if f.reexec {
+                f.reexec = false;
+                f.pc += 1;
+                self.executed += 1;
+            }
+        }
+        if S::ENABLED {
+            if let Some(site) = self.site_of(t.frames.last()) {
+                let class = self.rt.class_of(exc);
+                let thread = self.sched.current as u32;
+                let oid = self.rt.heap.get(exc).id;
+                self.sink
+                    .exception_throw(&self.rt, self.executed, thread, site, class, oid);
             }
         }
     }

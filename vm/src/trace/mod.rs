@@ -6,5 +6,7 @@
 
 pub use analyzer::step;
 
+mod metrics_sink;
 mod step_sink;
+pub use metrics_sink::{metrics_sink, MetricsSink};
 pub use step_sink::{JvmRecorder, StepSink, TraceOptions, TraceOut};

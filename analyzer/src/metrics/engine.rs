@@ -1,0 +1,428 @@
+//! [`Engine`]: the one metrics pipeline. It receives records of the JVM
+//! event schema in trace order — from the VM during the run (it is a
+//! [`RecordSink`]) or from a trace file — and keeps per-thread state (a
+//! stack of activations with their current block), so online and offline
+//! analysis are the same computation on the same records.
+
+use super::acc::{add_sum, sub_sum, Acc, LIFETIME_BOUNDS};
+use super::continuous::Windows;
+use super::MetricsOptions;
+use crate::program::{Part, Program};
+use crate::records::RecordSink;
+use crate::step::{self, AnyRecord};
+use std::collections::HashMap;
+
+/// No current block.
+pub(super) const NO_BLOCK: u32 = u32::MAX;
+
+/// One method activation of a thread.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Act {
+    /// Method id.
+    pub method: u32,
+    /// Current block, or [`NO_BLOCK`] before the first one.
+    pub block: u32,
+    /// The continuous-metrics window the current block started in.
+    pub window: u32,
+    /// `monitorenter` instructions of the current block executed so far.
+    pub monitors: u32,
+    /// A contended lock operation of this activation waits to complete.
+    pub pending_lock: bool,
+}
+
+/// Per-thread execution counts of one method.
+#[derive(Debug, Clone, Default)]
+pub(super) struct MethodCounts {
+    /// Entries per block.
+    pub blocks: Box<[u64]>,
+    /// Per block ending in a conditional branch: bit 0 taken, bit 1 fell
+    /// through.
+    pub outcomes: Box<[u8]>,
+}
+
+/// What the engine knows about one thread.
+#[derive(Debug, Default)]
+pub(super) struct ThreadState {
+    /// Name from its Thread entity ("" if none was seen).
+    pub name: String,
+    /// Whether any record named it.
+    pub seen: bool,
+    /// Activations, innermost last.
+    pub stack: Vec<Act>,
+    /// Per method id: block counts in this thread.
+    pub counts: Vec<MethodCounts>,
+    /// Per method id: instruction index → times a block was cut short
+    /// right after it (an exception).
+    pub cuts: HashMap<u32, HashMap<u32, u64>>,
+    /// The thread's partition.
+    pub acc: Acc,
+}
+
+/// The metrics engine. Feed it records ([`Engine::record`] or, as a
+/// [`RecordSink`], [`RecordSink::put`]) and ask for the metrics with
+/// [`Engine::to_json`].
+pub struct Engine {
+    pub(super) prog: Program,
+    pub(super) threads: Vec<ThreadState>,
+    /// Application and library partitions.
+    pub(super) parts: [Acc; 2],
+    pub(super) windows: Windows,
+    /// Per object id: bytes allocated (all threads) up to and including
+    /// its allocation; `u64::MAX` when unknown or dead.
+    births: Vec<u64>,
+    /// Per object id: allocating thread << 1 | partition.
+    owners: Vec<u32>,
+    /// Bytes allocated so far.
+    allocated: u64,
+    /// Records received.
+    pub(super) records: u64,
+}
+
+impl RecordSink for Engine {
+    #[inline]
+    fn put<R: step::Encode + Into<AnyRecord>>(&mut self, r: R) {
+        self.record(r.into());
+    }
+}
+
+#[inline]
+fn part_index(p: Part) -> usize {
+    p as usize
+}
+
+impl Engine {
+    /// An engine with no records yet.
+    pub fn new(opts: &MetricsOptions) -> Engine {
+        Engine {
+            prog: Program::new(opts.rules.clone()),
+            threads: Vec::new(),
+            parts: [Acc::default(), Acc::default()],
+            windows: Windows::new(opts.window_kbc),
+            births: Vec::new(),
+            owners: Vec::new(),
+            allocated: 0,
+            records: 0,
+        }
+    }
+
+    /// The program model built so far.
+    pub fn program(&self) -> &Program {
+        &self.prog
+    }
+
+    /// Number of records received.
+    pub fn records(&self) -> u64 {
+        self.records
+    }
+
+    #[inline]
+    fn thread(&mut self, id: i64) -> usize {
+        let i = id.max(0) as usize;
+        if self.threads.len() <= i {
+            self.threads.resize_with(i + 1, ThreadState::default);
+        }
+        self.threads[i].seen = true;
+        i
+    }
+
+    /// Takes one record.
+    pub fn record(&mut self, r: AnyRecord) {
+        self.records += 1;
+        match r {
+            AnyRecord::BlockEnter(e) => self.block_enter(e.thread, e.time, e.block as u32),
+            AnyRecord::MethodEnter(e) => self.method_enter(e.thread, e.method as u32),
+            AnyRecord::MethodExit(e) => {
+                let t = self.thread(e.thread);
+                self.threads[t].stack.pop();
+            }
+            AnyRecord::Invoke(e) => self.invoke(e.thread, e.time, e.site, e.target, None),
+            AnyRecord::DispatchInvoke(e) => {
+                self.invoke(e.thread, e.time, e.site, e.target, Some(e.receiverClass))
+            }
+            AnyRecord::Allocation(e) => {
+                self.allocation(e.thread, e.time, e.site, e.class, e.size, e.object)
+            }
+            AnyRecord::ArrayAllocation(e) => {
+                self.allocation(e.thread, e.time, e.site, e.class, e.size, e.object)
+            }
+            AnyRecord::ObjectDeath(e) => self.death(e.object),
+            AnyRecord::MonitorEnter(e) => self.monitor(e.thread, e.time, false, false),
+            AnyRecord::MonitorEntered(e) => self.monitor(e.thread, e.time, false, true),
+            AnyRecord::MonitorContendedEnter(e) => self.monitor(e.thread, e.time, true, false),
+            AnyRecord::ExceptionThrow(e) => self.exception(e.thread, e.site),
+            AnyRecord::ClassLoad(e) => self.class_load(e.thread, e.class as u32),
+            AnyRecord::Class(c) => self.prog.add_class(&c),
+            AnyRecord::Method(m) => self.prog.add_method(&m),
+            AnyRecord::Site(s) => self.prog.add_site(&s),
+            AnyRecord::Thread(t) => {
+                let i = self.thread(t.id);
+                self.threads[i].name = t.name;
+            }
+            AnyRecord::ThreadStart(e) => {
+                self.thread(e.thread);
+            }
+            AnyRecord::ThreadEnd(e) => {
+                self.thread(e.thread);
+            }
+            _ => {}
+        }
+    }
+
+    #[inline]
+    fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
+        let t = self.thread(thread);
+        let ts = &mut self.threads[t];
+        let Some(act) = ts.stack.last_mut() else {
+            return;
+        };
+        let Some(m) = self.prog.method(act.method) else {
+            return;
+        };
+        let Some(code) = m.code.as_deref() else {
+            return;
+        };
+        let b = block as usize;
+        if b >= code.blocks() {
+            return;
+        }
+        let counts = &mut ts.counts[act.method as usize];
+        if act.block != NO_BLOCK {
+            if let Some(cb) = code.cond[act.block as usize] {
+                let bit = if block == cb.taken {
+                    1
+                } else if block == cb.fallthrough {
+                    2
+                } else {
+                    0
+                };
+                counts.outcomes[act.block as usize] |= bit;
+            }
+        }
+        counts.blocks[b] += 1;
+        let w = self.windows.index(time as u64);
+        act.block = block;
+        act.window = w;
+        act.monitors = 0;
+        let sum = &code.block_sum[b];
+        add_sum(&mut self.parts[part_index(m.part)].sum, sum);
+        add_sum(&mut ts.acc.sum, sum);
+        add_sum(&mut self.windows.at(w).sum, sum);
+    }
+
+    fn method_enter(&mut self, thread: i64, method: u32) {
+        let t = self.thread(thread);
+        let ts = &mut self.threads[t];
+        ts.stack.push(Act {
+            method,
+            block: NO_BLOCK,
+            window: 0,
+            monitors: 0,
+            pending_lock: false,
+        });
+        let Some(m) = self.prog.method(method) else {
+            return;
+        };
+        let Some(code) = m.code.as_deref() else {
+            return;
+        };
+        self.parts[part_index(m.part)].methods += 1;
+        ts.acc.methods += 1;
+        let i = method as usize;
+        if ts.counts.len() <= i {
+            ts.counts.resize_with(i + 1, MethodCounts::default);
+        }
+        if ts.counts[i].blocks.is_empty() {
+            ts.counts[i] = MethodCounts {
+                blocks: vec![0; code.blocks()].into(),
+                outcomes: vec![0; code.blocks()].into(),
+            };
+        }
+    }
+
+    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
+        let Some(s) = self.prog.site(site as u32).copied() else {
+            return;
+        };
+        // Only invokevirtual and invokeinterface sites are dynamic.
+        if s.opcode != 0xb6 && s.opcode != 0xb9 {
+            return;
+        }
+        // A call the VM dispatched directly (a private method reached by
+        // invokevirtual) carries no receiver class: its target's class
+        // stands in for it.
+        let receiver = match receiver {
+            Some(r) => r as u32,
+            None => self.prog.method(target as u32).map_or(0, |m| m.class),
+        };
+        let Some(m) = self.prog.method(s.method) else {
+            return;
+        };
+        let p = part_index(m.part);
+        let t = self.thread(thread);
+        self.parts[p].call(site as u32, receiver, target as u32);
+        self.threads[t]
+            .acc
+            .call(site as u32, receiver, target as u32);
+        let w = self.windows.index(time as u64);
+        self.windows.at(w).calls += 1;
+    }
+
+    fn allocation(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        class: i64,
+        size: i64,
+        object: i64,
+    ) {
+        let part = self
+            .prog
+            .class(class as u32)
+            .map_or(Part::Application, |c| c.part);
+        let (p, size) = (part_index(part), size as u64);
+        let t = self.thread(thread);
+        self.parts[p].allocation(site as u32, size);
+        self.threads[t].acc.allocation(site as u32, size);
+        let w = self.windows.index(time as u64);
+        let win = self.windows.at(w);
+        win.objects += 1;
+        win.bytes += size;
+        self.allocated += size;
+        let id = object as usize;
+        if self.births.len() <= id {
+            let n = (id + 1).max(self.births.len() * 2);
+            self.births.resize(n, u64::MAX);
+            self.owners.resize(n, 0);
+        }
+        self.births[id] = self.allocated;
+        self.owners[id] = (t as u32) << 1 | p as u32;
+    }
+
+    fn death(&mut self, object: i64) {
+        let id = object as usize;
+        let Some(birth) = self.births.get_mut(id) else {
+            return;
+        };
+        if *birth == u64::MAX {
+            return;
+        }
+        let age = self.allocated - *birth;
+        *birth = u64::MAX;
+        let owner = self.owners[id];
+        let bin = LIFETIME_BOUNDS.iter().position(|&b| age < b).unwrap_or(4);
+        self.parts[(owner & 1) as usize].lifetime_bins[bin] += 1;
+        if let Some(ts) = self.threads.get_mut((owner >> 1) as usize) {
+            ts.acc.lifetime_bins[bin] += 1;
+        }
+    }
+
+    /// A monitor was requested (`contended`: it was owned by another
+    /// thread) or, after contention, acquired (`completion`).
+    fn monitor(&mut self, thread: i64, time: i64, contended: bool, completion: bool) {
+        let t = self.thread(thread);
+        let ts = &mut self.threads[t];
+        let Some(act) = ts.stack.last_mut() else {
+            return;
+        };
+        if act.pending_lock {
+            // The contended operation completes (or contends again).
+            if !contended {
+                act.pending_lock = false;
+            }
+            return;
+        }
+        if completion {
+            return;
+        }
+        act.pending_lock = contended;
+        let method = act.method;
+        // Before the first block: the synchronized method's own monitor.
+        // Otherwise the n-th monitorenter of the current block.
+        let mut instr = u32::MAX;
+        if act.block != NO_BLOCK {
+            if let Some(code) = self.prog.code(method) {
+                let (from, to) = (
+                    code.block_start[act.block as usize],
+                    code.block_start[act.block as usize + 1],
+                );
+                let nth = act.monitors as usize;
+                act.monitors += 1;
+                if let Some(i) = (from..to)
+                    .filter(|&i| code.instrs[i as usize].opcode == 0xc2)
+                    .nth(nth)
+                {
+                    instr = i;
+                }
+            }
+        }
+        let key = u64::from(method) << 32 | u64::from(instr);
+        let part = self
+            .prog
+            .method(method)
+            .map_or(Part::Application, |m| m.part);
+        self.parts[part_index(part)].lock(key, contended);
+        ts.acc.lock(key, contended);
+        let w = self.windows.index(time as u64);
+        let win = self.windows.at(w);
+        win.lock_ops += 1;
+        win.contended_ops += u64::from(contended);
+    }
+
+    /// An exception thrown at `site`: if that is an instruction of the
+    /// current block of the thread's current activation, the block's
+    /// instructions after it did not run.
+    fn exception(&mut self, thread: i64, site: i64) {
+        let Some(s) = self.prog.site(site as u32).copied() else {
+            return;
+        };
+        let t = self.thread(thread);
+        let ts = &mut self.threads[t];
+        let Some(act) = ts.stack.last() else {
+            return;
+        };
+        if act.method != s.method || act.block == NO_BLOCK || s.instr == u32::MAX {
+            return;
+        }
+        let Some(m) = self.prog.method(s.method) else {
+            return;
+        };
+        let Some(code) = m.code.as_deref() else {
+            return;
+        };
+        let b = act.block as usize;
+        let (from, to) = (code.block_start[b], code.block_start[b + 1]);
+        if s.instr < from || s.instr + 1 >= to {
+            return;
+        }
+        let rest = code.sum_range(s.instr + 1, to);
+        sub_sum(&mut self.parts[part_index(m.part)].sum, &rest);
+        sub_sum(&mut ts.acc.sum, &rest);
+        sub_sum(&mut self.windows.at(act.window).sum, &rest);
+        *ts.cuts
+            .entry(s.method)
+            .or_default()
+            .entry(s.instr)
+            .or_default() += 1;
+    }
+
+    fn class_load(&mut self, thread: i64, class: u32) {
+        let Some(c) = self.prog.class(class) else {
+            return;
+        };
+        let instrs: u64 = c
+            .methods
+            .iter()
+            .filter_map(|&m| self.prog.code(m))
+            .map(|code| code.instrs.len() as u64)
+            .sum();
+        let (p, n) = (part_index(c.part), c.methods.len() as u64);
+        let t = self.thread(thread);
+        for acc in [&mut self.parts[p], &mut self.threads[t].acc] {
+            acc.classes += 1;
+            acc.loaded_methods += n;
+            acc.loaded_instrs += instrs;
+        }
+        self.prog.class_complete(class);
+    }
+}

@@ -1,0 +1,129 @@
+//! Dufour's dynamic metrics (seed 004, section 3.4 and appendix A, with the
+//! rules of metrics-reference.md), computed by one [`Engine`] from the
+//! records of the JVM event schema: inside the VM during a run (`rjvm
+//! -metrics`) or from a trace file ([`analyze_file`], `rjvm-trace
+//! metrics`). See docs/metrics.md for every metric and every choice.
+
+mod acc;
+mod continuous;
+mod engine;
+mod output;
+
+pub use engine::Engine;
+pub use output::{hot_count, SERIES};
+
+use crate::program::PartitionRules;
+use crate::step;
+use std::path::Path;
+
+/// Producer attribute of a trace header naming the program (main class,
+/// jar or embedded workload).
+pub const PROGRAM_ATTRIBUTE: &str = "program";
+/// Producer attribute of a trace header holding the program's command
+/// (the launcher arguments without the tracing and metrics options).
+pub const COMMAND_ATTRIBUTE: &str = "command";
+
+/// How to compute the metrics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MetricsOptions {
+    /// Window of the continuous metrics, in thousands of bytecodes.
+    pub window_kbc: u64,
+    /// The application/library partition.
+    pub rules: PartitionRules,
+}
+
+impl Default for MetricsOptions {
+    fn default() -> Self {
+        MetricsOptions {
+            window_kbc: 100,
+            rules: PartitionRules::default(),
+        }
+    }
+}
+
+/// Why a trace could not be analyzed.
+#[derive(Debug)]
+pub enum MetricsError {
+    /// The file could not be opened.
+    Io(std::io::Error),
+    /// The trace is malformed.
+    Format(tracer::format::FormatError),
+    /// A record could not be decoded.
+    Decode(String),
+}
+
+impl std::fmt::Display for MetricsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MetricsError::Io(e) => write!(f, "{e}"),
+            MetricsError::Format(e) => write!(f, "{e}"),
+            MetricsError::Decode(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for MetricsError {}
+
+/// Feeds every record of the trace read from `r` to `engine`; returns the
+/// header's producer attributes. `progress(records)` is called after each
+/// block.
+pub fn feed<R: std::io::Read>(
+    r: R,
+    engine: &mut Engine,
+    mut progress: impl FnMut(u64),
+) -> Result<Vec<(String, String)>, MetricsError> {
+    let mut reader = tracer::format::Reader::new(r, tracer::format::ReadOptions::default())
+        .map_err(MetricsError::Format)?;
+    let attributes = reader.header().attributes.clone();
+    let mut dec = step::Decoder::for_schema(&reader.schema().map_err(MetricsError::Format)?);
+    while let Some(block) = reader.next_block().map_err(MetricsError::Format)? {
+        dec.reset();
+        let mut pos = 0;
+        for _ in 0..block.records {
+            match dec.decode(&block.raw, &mut pos) {
+                Ok(Some(rec)) => engine.record(rec),
+                Ok(None) => {}
+                Err(e) => {
+                    return Err(MetricsError::Decode(format!(
+                        "block {} at offset {}: {e}",
+                        block.index, block.offset
+                    )))
+                }
+            }
+        }
+        progress(engine.records());
+    }
+    Ok(attributes)
+}
+
+/// The value of producer attribute `key`, or "".
+pub fn attribute<'a>(attributes: &'a [(String, String)], key: &str) -> &'a str {
+    attributes
+        .iter()
+        .find(|(k, _)| k == key)
+        .map_or("", |(_, v)| v.as_str())
+}
+
+/// Computes the metrics of the trace at `path` (program and command from
+/// its header's `program` and `command` attributes).
+pub fn analyze_file(path: &Path, opts: &MetricsOptions) -> Result<serde_json::Value, MetricsError> {
+    let f = std::fs::File::open(path).map_err(MetricsError::Io)?;
+    let mut engine = Engine::new(opts);
+    let attrs = feed(
+        std::io::BufReader::with_capacity(1 << 16, f),
+        &mut engine,
+        |_| {},
+    )?;
+    Ok(engine.to_json(
+        attribute(&attrs, PROGRAM_ATTRIBUTE),
+        attribute(&attrs, COMMAND_ATTRIBUTE),
+    ))
+}
+
+/// The metrics JSON as text: pretty-printed, keys in document order, with
+/// a final newline (what `-metrics` and `rjvm-trace metrics` write).
+pub fn json_text(json: &serde_json::Value) -> String {
+    let mut s = serde_json::to_string_pretty(json).expect("JSON values always serialize");
+    s.push('\n');
+    s
+}
