@@ -380,7 +380,7 @@ fn an_injected_filling_writer_keeps_complete_blocks() {
     };
     let opts = rjvm::trace::TraceOptions {
         compression: tracer::format::Compression::None,
-        attributes: Vec::new(),
+        ..Default::default()
     };
     let sink = rjvm::trace::StepSink::new(disk.clone(), opts).unwrap();
     let launch = rjvm::launch::Launch {

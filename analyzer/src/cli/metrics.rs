@@ -43,17 +43,12 @@ pub struct MetricsArgs {
 }
 
 /// Renders `json` in `format`.
-fn render(json: &serde_json::Value, format: MetricsFormat) -> Result<String, String> {
+fn render(json: &serde_json::Value, format: MetricsFormat) -> String {
     match format {
-        MetricsFormat::Json => Ok(metrics::json_text(json)),
-        // RENDERERS: the single call site of analyzer::report::{render_text,
-        // render_csv, render_html} (they take the JSON `&serde_json::Value`).
-        MetricsFormat::Text | MetricsFormat::Csv | MetricsFormat::Html => Err(format!(
-            "--format {}: not yet available (the report renderers are still being written)",
-            format
-                .to_possible_value()
-                .map_or_else(String::new, |v| v.get_name().to_string())
-        )),
+        MetricsFormat::Json => metrics::json_text(json),
+        MetricsFormat::Text => analyzer::report::render_text(json),
+        MetricsFormat::Csv => analyzer::report::render_csv(json),
+        MetricsFormat::Html => analyzer::report::render_html(json),
     }
 }
 
@@ -66,19 +61,20 @@ pub fn run(a: MetricsArgs) -> Result<(), String> {
             lib_packages: a.lib_packages,
         },
     };
-    let f = std::fs::File::open(&a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
+    let (input, progress) = super::progress::open_with_progress(&a.file)?;
     let mut engine = Engine::new(&opts);
     let attrs = metrics::feed(
-        std::io::BufReader::with_capacity(1 << 16, f),
+        std::io::BufReader::with_capacity(1 << 16, input),
         &mut engine,
         |_| {},
     )
     .map_err(|e| format!("{}: {e}", a.file.display()))?;
+    drop(progress);
     let json = engine.to_json(
         metrics::attribute(&attrs, metrics::PROGRAM_ATTRIBUTE),
         metrics::attribute(&attrs, metrics::COMMAND_ATTRIBUTE),
     );
-    let text = render(&json, a.format)?;
+    let text = render(&json, a.format);
     match &a.output {
         Some(p) => std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display())),
         None => std::io::stdout()

@@ -154,6 +154,30 @@ pub enum AnyRecord {
     /// `t.Mixed`
     t_Mixed(crate::step::t::Mixed),
 }
+impl ::std::convert::From<crate::step::t::Base> for AnyRecord {
+    #[inline]
+    fn from(r: crate::step::t::Base) -> Self { AnyRecord::t_Base(r) }
+}
+impl ::std::convert::From<crate::step::t::Sub> for AnyRecord {
+    #[inline]
+    fn from(r: crate::step::t::Sub) -> Self { AnyRecord::t_Sub(r) }
+}
+impl ::std::convert::From<crate::step::t::Sub2> for AnyRecord {
+    #[inline]
+    fn from(r: crate::step::t::Sub2) -> Self { AnyRecord::t_Sub2(r) }
+}
+impl ::std::convert::From<crate::step::t::Tree> for AnyRecord {
+    #[inline]
+    fn from(r: crate::step::t::Tree) -> Self { AnyRecord::t_Tree(r) }
+}
+impl ::std::convert::From<crate::step::t::Ints> for AnyRecord {
+    #[inline]
+    fn from(r: crate::step::t::Ints) -> Self { AnyRecord::t_Ints(r) }
+}
+impl ::std::convert::From<crate::step::t::Mixed> for AnyRecord {
+    #[inline]
+    fn from(r: crate::step::t::Mixed) -> Self { AnyRecord::t_Mixed(r) }
+}
 impl AnyRecord {
     /// As a dynamic record.
     pub fn to_record(&self) -> ::tracer::Record {
