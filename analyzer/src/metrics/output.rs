@@ -363,7 +363,7 @@ fn partition_json(acc: &Acc, cs: &CodeStats) -> Map<String, Value> {
 }
 
 /// Names of the continuous series, in output order.
-pub const SERIES: [&str; 15] = [
+pub const SERIES: [&str; 16] = [
     "base.instructions.value",
     "concurrency.contendedLockDensity.value",
     "concurrency.lockDensity.value",
@@ -379,6 +379,7 @@ pub const SERIES: [&str; 15] = [
     "pointer.refFieldAccessDensity.value",
     "polymorphism.invokeDensity.value",
     "control.branchDensity.value",
+    "control.condBranchDensity.value",
 ];
 
 impl Engine {
@@ -407,7 +408,8 @@ impl Engine {
                         11 => density(s[kind::NONREF_FIELD], i),
                         12 => density(s[kind::REF_FIELD], i),
                         13 => density(a.calls, i),
-                        _ => density(s[kind::BRANCH], i),
+                        14 => density(s[kind::BRANCH], i),
+                        _ => density(s[kind::COND_BRANCH], i),
                     }
                 })
                 .collect();
