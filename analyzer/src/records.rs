@@ -19,3 +19,28 @@ impl RecordSink for Vec<step::AnyRecord> {
         self.push(r.into());
     }
 }
+
+/// A record of any type encodes as its own type, so a sink can be handed
+/// an [`AnyRecord`](step::AnyRecord) (e.g. by [`Tee`]).
+impl step::Encode for step::AnyRecord {
+    fn encode_into(
+        &self,
+        enc: &mut step::Encoder,
+        out: &mut Vec<u8>,
+    ) -> Result<tracer::encode::meta::FrameStats, tracer::encode::EncodeError> {
+        enc.encode_any(self, out)
+    }
+}
+
+/// Hands every record to two sinks, first `.0` then `.1` (e.g. a trace
+/// writer and the metrics engine, to check one against the other).
+#[derive(Debug, Default)]
+pub struct Tee<A, B>(pub A, pub B);
+
+impl<A: RecordSink, B: RecordSink> RecordSink for Tee<A, B> {
+    fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
+        let any: step::AnyRecord = r.into();
+        self.0.put(any.clone());
+        self.1.put(any);
+    }
+}

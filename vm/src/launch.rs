@@ -6,6 +6,7 @@ use crate::events::{EventSink, Groups, NullSink};
 use crate::heap::{Body, Ref};
 use crate::interp::{Interpreter, JThread};
 use crate::runtime::{JResult, Options, Runtime, Throw};
+use analyzer::records::Tee;
 use std::path::Path;
 
 /// What to run and how, as given on the command line.
@@ -106,10 +107,6 @@ pub fn run(launch: &Launch) -> i32 {
         return code;
     }
     if let Some(path) = &launch.trace {
-        if launch.metrics.is_some() {
-            eprintln!("Error: -trace and -metrics cannot be combined (analyze the trace with rjvm-trace metrics)");
-            return 1;
-        }
         return run_traced(launch, path);
     }
     if let Some(out) = &launch.metrics {
@@ -175,21 +172,46 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             return 1;
         }
     };
-    let (code, vm) = run_with_sink(launch, sink);
-    if let Some(mut vm) = vm {
+    if let Some(out) = &launch.metrics {
+        // Both at once: the records go to the trace and to the engine.
+        let opts = analyzer::metrics::MetricsOptions::default();
+        let tee = Tee(sink.into_sink(), analyzer::metrics::Engine::new(&opts));
+        let (code, vm) = run_with_sink(launch, crate::trace::JvmRecorder::with_sink(tee));
+        let Some(vm) = vm else { return code };
         let executed = vm.executed;
-        if let Err(e) = vm.sink.finish() {
-            // The sink stops writing at the first error (a full disk, say);
-            // the program ran on untraced. Blocks written before are whole.
-            eprintln!(
-                "Error: writing trace {path}: {e}: tracing stopped there; \
-                 the file keeps the complete blocks written before it"
-            );
-            return 1;
+        let Tee(trace, engine) = vm.sink.into_sink();
+        let code = finish_trace(
+            crate::trace::JvmRecorder::with_sink(trace),
+            path,
+            executed,
+            code,
+        );
+        return write_metrics(launch, &engine, out, code);
+    }
+    let (code, vm) = run_with_sink(launch, sink);
+    match vm {
+        Some(vm) => {
+            let executed = vm.executed;
+            finish_trace(vm.sink, path, executed, code)
         }
-        if std::env::var_os("RJVM_TRACE_STATS").is_some() {
-            eprintln!("trace: executed bytecodes {executed}");
-        }
+        None => code,
+    }
+}
+
+/// Finishes the trace at `path`; the exit code is `code`, or 1 if the
+/// trace could not be written.
+fn finish_trace(mut sink: crate::trace::StepSink, path: &str, executed: u64, code: i32) -> i32 {
+    if let Err(e) = sink.finish() {
+        // The sink stops writing at the first error (a full disk, say);
+        // the program ran on untraced. Blocks written before are whole.
+        eprintln!(
+            "Error: writing trace {path}: {e}: tracing stopped there; \
+             the file keeps the complete blocks written before it"
+        );
+        return 1;
+    }
+    if std::env::var_os("RJVM_TRACE_STATS").is_some() {
+        eprintln!("trace: executed bytecodes {executed}");
     }
     code
 }
@@ -201,10 +223,16 @@ fn run_metrics(launch: &Launch, out: &str) -> i32 {
     let opts = analyzer::metrics::MetricsOptions::default();
     let (code, vm) = run_with_sink(launch, crate::trace::metrics_sink(&opts));
     let Some(vm) = vm else { return code };
-    let json = vm
-        .sink
-        .sink()
-        .to_json(&program_name(launch), &launch.command.join(" "));
+    if std::env::var_os("RJVM_TRACE_STATS").is_some() {
+        eprintln!("trace: executed bytecodes {}", vm.executed);
+    }
+    write_metrics(launch, vm.sink.sink(), out, code)
+}
+
+/// Writes the metrics JSON of `engine` to `out` (`-`: standard output);
+/// the exit code is `code`, or 1 if it could not be written.
+fn write_metrics(launch: &Launch, engine: &analyzer::metrics::Engine, out: &str, code: i32) -> i32 {
+    let json = engine.to_json(&program_name(launch), &launch.command.join(" "));
     let text = analyzer::metrics::json_text(&json);
     let written = if out == "-" {
         use std::io::Write;

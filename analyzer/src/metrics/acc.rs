@@ -96,8 +96,6 @@ pub struct LockSite {
 /// What one partition accumulates.
 #[derive(Debug, Clone, Default)]
 pub struct Acc {
-    /// Executed instructions by kind.
-    pub sum: Summary,
     /// Method entries that run bytecode.
     pub methods: u64,
     /// Classes loaded.
@@ -183,7 +181,6 @@ impl Acc {
 
     /// Adds another partition's accumulation (disjoint sites and code).
     pub fn merge(&mut self, o: &Acc) {
-        add_sum(&mut self.sum, &o.sum);
         self.methods += o.methods;
         self.classes += o.classes;
         self.loaded_methods += o.loaded_methods;

@@ -7,6 +7,7 @@
 use super::acc::{add_sum, sub_sum, Acc, LIFETIME_BOUNDS};
 use super::continuous::Windows;
 use super::MetricsOptions;
+use crate::program::code::Summary;
 use crate::program::{Part, Program};
 use crate::records::RecordSink;
 use crate::step::{self, AnyRecord};
@@ -22,8 +23,6 @@ pub(super) struct Act {
     pub method: u32,
     /// Current block, or [`NO_BLOCK`] before the first one.
     pub block: u32,
-    /// The continuous-metrics window the current block started in.
-    pub window: u32,
     /// `monitorenter` instructions of the current block executed so far.
     pub monitors: u32,
     /// A contended lock operation of this activation waits to complete.
@@ -67,6 +66,9 @@ pub struct Engine {
     /// Application and library partitions.
     pub(super) parts: [Acc; 2],
     pub(super) windows: Windows,
+    /// Executed instructions by kind, all threads, so far (continuous
+    /// metrics; partition totals come from the block counts at the end).
+    pub(super) running: Summary,
     /// Per object id: bytes allocated (all threads) up to and including
     /// its allocation; `u64::MAX` when unknown or dead.
     births: Vec<u64>,
@@ -98,6 +100,7 @@ impl Engine {
             threads: Vec::new(),
             parts: [Acc::default(), Acc::default()],
             windows: Windows::new(opts.window_kbc),
+            running: [0; crate::program::code::kind::COUNT],
             births: Vec::new(),
             owners: Vec::new(),
             allocated: 0,
@@ -126,6 +129,7 @@ impl Engine {
     }
 
     /// Takes one record.
+    #[inline(always)]
     pub fn record(&mut self, r: AnyRecord) {
         self.records += 1;
         match r {
@@ -168,7 +172,7 @@ impl Engine {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let t = self.thread(thread);
         let ts = &mut self.threads[t];
@@ -199,14 +203,10 @@ impl Engine {
             }
         }
         counts.blocks[b] += 1;
-        let w = self.windows.index(time as u64);
         act.block = block;
-        act.window = w;
         act.monitors = 0;
-        let sum = &code.block_sum[b];
-        add_sum(&mut self.parts[part_index(m.part)].sum, sum);
-        add_sum(&mut ts.acc.sum, sum);
-        add_sum(&mut self.windows.at(w).sum, sum);
+        self.windows.advance(time as u64, &self.running);
+        add_sum(&mut self.running, &code.block_sum[b]);
     }
 
     fn method_enter(&mut self, thread: i64, method: u32) {
@@ -215,7 +215,6 @@ impl Engine {
         ts.stack.push(Act {
             method,
             block: NO_BLOCK,
-            window: 0,
             monitors: 0,
             pending_lock: false,
         });
@@ -263,8 +262,8 @@ impl Engine {
         self.threads[t]
             .acc
             .call(site as u32, receiver, target as u32);
-        let w = self.windows.index(time as u64);
-        self.windows.at(w).calls += 1;
+        self.windows.advance(time as u64, &self.running);
+        self.windows.current().calls += 1;
     }
 
     fn allocation(
@@ -284,8 +283,8 @@ impl Engine {
         let t = self.thread(thread);
         self.parts[p].allocation(site as u32, size);
         self.threads[t].acc.allocation(site as u32, size);
-        let w = self.windows.index(time as u64);
-        let win = self.windows.at(w);
+        self.windows.advance(time as u64, &self.running);
+        let win = self.windows.current();
         win.objects += 1;
         win.bytes += size;
         self.allocated += size;
@@ -363,8 +362,8 @@ impl Engine {
             .map_or(Part::Application, |m| m.part);
         self.parts[part_index(part)].lock(key, contended);
         ts.acc.lock(key, contended);
-        let w = self.windows.index(time as u64);
-        let win = self.windows.at(w);
+        self.windows.advance(time as u64, &self.running);
+        let win = self.windows.current();
         win.lock_ops += 1;
         win.contended_ops += u64::from(contended);
     }
@@ -395,10 +394,7 @@ impl Engine {
         if s.instr < from || s.instr + 1 >= to {
             return;
         }
-        let rest = code.sum_range(s.instr + 1, to);
-        sub_sum(&mut self.parts[part_index(m.part)].sum, &rest);
-        sub_sum(&mut ts.acc.sum, &rest);
-        sub_sum(&mut self.windows.at(act.window).sum, &rest);
+        sub_sum(&mut self.running, &code.sum_range(s.instr + 1, to));
         *ts.cuts
             .entry(s.method)
             .or_default()

@@ -6,7 +6,7 @@
 
 use super::acc::{Acc, PolySite};
 use super::engine::{Engine, ThreadState};
-use crate::program::code::kind;
+use crate::program::code::{kind, Summary};
 use crate::program::Part;
 use serde_json::{Map, Value};
 use std::collections::HashMap;
@@ -59,6 +59,8 @@ pub fn hot_count(mut weights: Vec<u64>) -> u64 {
 /// Per-instruction statistics of a partition's code.
 #[derive(Debug, Default)]
 struct CodeStats {
+    /// Executed instructions by kind.
+    sum: Summary,
     run: u64,
     hot: u64,
     touched_methods: u64,
@@ -111,10 +113,18 @@ impl Engine {
                     if c == 0 {
                         continue;
                     }
-                    for i in code.block_start[b]..code.block_start[b + 1] {
+                    let end = code.block_start[b + 1];
+                    for (v, s) in st.sum.iter_mut().zip(&code.block_sum[b]) {
+                        *v += c * s;
+                    }
+                    for i in code.block_start[b]..end {
                         counts[i as usize] += c;
-                        if let Some(n) = cuts.and_then(|x| x.get(&i)) {
+                        if let Some(&n) = cuts.and_then(|x| x.get(&i)) {
                             c -= n;
+                            let rest = code.sum_range(i + 1, end);
+                            for (v, r) in st.sum.iter_mut().zip(rest) {
+                                *v -= n * r;
+                            }
                         }
                     }
                 }
@@ -178,7 +188,7 @@ fn partition_json(acc: &Acc, cs: &CodeStats) -> Map<String, Value> {
     let mut put = |k: &str, v: Value| {
         o.insert(k.to_string(), v);
     };
-    let s = &acc.sum;
+    let s = &cs.sum;
     let instr = s[kind::INSTR];
     put("base.bytes.value", int(acc.bytes));
     put("base.classes.value", int(acc.classes));
@@ -353,7 +363,7 @@ fn partition_json(acc: &Acc, cs: &CodeStats) -> Map<String, Value> {
 }
 
 /// Names of the continuous series, in output order.
-pub const SERIES: [&str; 15] = [
+pub const SERIES: [&str; 16] = [
     "base.instructions.value",
     "concurrency.contendedLockDensity.value",
     "concurrency.lockDensity.value",
@@ -369,15 +379,16 @@ pub const SERIES: [&str; 15] = [
     "pointer.refFieldAccessDensity.value",
     "polymorphism.invokeDensity.value",
     "control.branchDensity.value",
+    "control.condBranchDensity.value",
 ];
 
 impl Engine {
     fn continuous_json(&self) -> Value {
         let w = &self.windows;
+        let windows = w.finish(&self.running);
         let mut series = Map::new();
         for (n, name) in SERIES.iter().enumerate() {
-            let values: Vec<Value> = w
-                .acc
+            let values: Vec<Value> = windows
                 .iter()
                 .map(|a| {
                     let s = &a.sum;
@@ -397,7 +408,8 @@ impl Engine {
                         11 => density(s[kind::NONREF_FIELD], i),
                         12 => density(s[kind::REF_FIELD], i),
                         13 => density(a.calls, i),
-                        _ => density(s[kind::BRANCH], i),
+                        14 => density(s[kind::BRANCH], i),
+                        _ => density(s[kind::COND_BRANCH], i),
                     }
                 })
                 .collect();
@@ -408,7 +420,7 @@ impl Engine {
         o.insert("window_kbc".into(), int(kbc));
         o.insert(
             "start_kbc".into(),
-            Value::Array((0..w.acc.len() as u64).map(|i| int(i * kbc)).collect()),
+            Value::Array((0..windows.len() as u64).map(|i| int(i * kbc)).collect()),
         );
         o.insert("series".into(), Value::Object(series));
         Value::Object(o)

@@ -7,6 +7,7 @@ use std::process::{Command, Output};
 /// Writes `sources` (class name, Java source) into a directory named `dir`
 /// under the test's temporary directory and compiles them with
 /// `javac --release 8`; returns the directory (classes land there too).
+#[allow(dead_code)]
 pub fn compile(dir: &str, sources: &[(&str, &str)]) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -27,6 +28,7 @@ pub fn compile(dir: &str, sources: &[(&str, &str)]) -> PathBuf {
 }
 
 /// Runs rjvm with `classes` as the class path.
+#[allow(dead_code)]
 pub fn rjvm(classes: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_rjvm"))
         .arg("-cp")
@@ -34,4 +36,60 @@ pub fn rjvm(classes: &Path, args: &[&str]) -> Output {
         .args(args)
         .output()
         .unwrap()
+}
+
+/// The java-tests programs (`java-tests/programs/*.java`, plus
+/// `programs17/` when `release` is "17") compiled with `javac --release
+/// <release> -g` into a directory under the test's temporary directory,
+/// recompiled only when a source is newer than the last compilation.
+/// Returns the directory and the programs' class names.
+#[allow(dead_code)]
+pub fn compile_java_tests(release: &str) -> (PathBuf, Vec<String>) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../java-tests");
+    let mut sources = Vec::new();
+    let mut dirs = vec!["programs"];
+    if release == "17" {
+        dirs.push("programs17");
+    }
+    for d in dirs {
+        let Ok(entries) = std::fs::read_dir(root.join(d)) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            if e.path().extension().is_some_and(|x| x == "java") {
+                sources.push(e.path());
+            }
+        }
+    }
+    sources.sort();
+    let names = sources
+        .iter()
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    let out = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("metrics-java{release}"));
+    let stamp = out.join("compiled.stamp");
+    let mtime = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    let stamp_time = mtime(&stamp);
+    let fresh = stamp_time.is_some() && sources.iter().all(|s| mtime(s) < stamp_time);
+    if !fresh {
+        let _ = std::fs::remove_dir_all(&out);
+        std::fs::create_dir_all(&out).unwrap();
+        let st = Command::new("javac")
+            .args([
+                "--release",
+                release,
+                "-g",
+                "-nowarn",
+                "-encoding",
+                "UTF-8",
+                "-d",
+            ])
+            .arg(&out)
+            .args(&sources)
+            .output()
+            .expect("javac is needed for this test");
+        assert!(st.status.success(), "javac failed: {st:?}");
+        std::fs::write(&stamp, "").unwrap();
+    }
+    (out, names)
 }

@@ -1,0 +1,323 @@
+//! The metrics engine online and offline. Every java-tests program (Java 8
+//! and Java-17-only programs, and the hand-assembled fixtures) runs once
+//! with `-trace T -metrics M`: the VM's recorder feeds the engine online
+//! while writing the trace. Then the trace is analyzed offline and the two
+//! JSON documents must be identical, and `base.instructions.value` must be
+//! the number of bytecodes the VM executed (its clock). A sample of
+//! programs also runs with `-metrics` alone, which must give the same JSON.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// One program to run: class path, VM options, main class, arguments.
+struct Job {
+    classpath: PathBuf,
+    jvm: Vec<String>,
+    main: String,
+    args: Vec<String>,
+}
+
+/// `// rjvm-test: args=…` and `jvm=…` directive lines of a program.
+fn directives(source: &Path) -> (Vec<String>, Vec<String>) {
+    let text = std::fs::read_to_string(source).unwrap_or_default();
+    let (mut jvm, mut args) = (Vec::new(), Vec::new());
+    for line in text.lines() {
+        let Some(body) = line.strip_prefix("// rjvm-test:") else {
+            break;
+        };
+        let (k, v) = body.trim().split_once('=').unwrap_or(("", ""));
+        let words = v.split_whitespace().map(str::to_owned).collect();
+        match k.trim() {
+            "jvm" => jvm = words,
+            "args" => args = words,
+            _ => {}
+        }
+    }
+    (jvm, args)
+}
+
+fn jobs() -> Vec<Job> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../java-tests");
+    let mut jobs = Vec::new();
+    let (dir8, names8) = common::compile_java_tests("8");
+    for n in names8 {
+        let (jvm, args) = directives(&root.join("programs").join(format!("{n}.java")));
+        jobs.push(Job {
+            classpath: dir8.clone(),
+            jvm,
+            main: n,
+            args,
+        });
+    }
+    let (dir17, names17) = common::compile_java_tests("17");
+    for n in names17 {
+        let src = root.join("programs17").join(format!("{n}.java"));
+        if src.exists() {
+            let (jvm, args) = directives(&src);
+            jobs.push(Job {
+                classpath: dir17.clone(),
+                jvm,
+                main: n,
+                args,
+            });
+        }
+    }
+    for f in std::fs::read_dir(root.join("fixtures/classes"))
+        .unwrap()
+        .flatten()
+    {
+        let name = f.path().file_stem().unwrap().to_string_lossy().into_owned();
+        if f.path().extension().is_some_and(|e| e == "class") && !name.contains('$') {
+            jobs.push(Job {
+                classpath: root.join("fixtures/classes"),
+                jvm: Vec::new(),
+                main: name,
+                args: Vec::new(),
+            });
+        }
+    }
+    jobs
+}
+
+/// Runs rjvm with `opts` before the main class; returns the VM clock it
+/// reported.
+fn run(job: &Job, opts: &[&Path], flags: &[&str]) -> Result<u64, String> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+    cmd.arg("-cp").arg(&job.classpath).args(&job.jvm);
+    // Uncompressed traces: the test is about records, not bytes.
+    cmd.args(["-trace-compression", "none"]);
+    for (flag, path) in flags.iter().zip(opts) {
+        cmd.arg(flag).arg(path);
+    }
+    let out = cmd
+        .arg(&job.main)
+        .args(&job.args)
+        .env("RJVM_TRACE_STATS", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .output()
+        .map_err(|e| e.to_string())?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    stderr
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("trace: executed bytecodes "))
+        .and_then(|n| n.trim().parse().ok())
+        .ok_or_else(|| format!("no clock reported; stderr: {stderr}"))
+}
+
+fn instructions(json: &serde_json::Value, partition: &str) -> u64 {
+    json["partitions"][partition]["base.instructions.value"]
+        .as_u64()
+        .unwrap_or(u64::MAX)
+}
+
+/// Checks one program; `alone`: also run `-metrics` without a trace.
+fn check(job: &Job, dir: &Path, alone: bool) -> Result<(), String> {
+    let trace = dir.join(format!("{}.step", job.main));
+    let online = dir.join(format!("{}.json", job.main));
+    let clock = run(job, &[&trace, &online], &["-trace", "-metrics"])?;
+    let online_text = std::fs::read_to_string(&online).map_err(|e| e.to_string())?;
+    let offline = analyzer::metrics::analyze_file(&trace, &Default::default())
+        .map_err(|e| format!("offline analysis: {e}"))?;
+    let offline_text = analyzer::metrics::json_text(&offline);
+    if online_text != offline_text {
+        let diff = online_text
+            .lines()
+            .zip(offline_text.lines())
+            .find(|(a, b)| a != b)
+            .map(|(a, b)| format!("online {a} / offline {b}"))
+            .unwrap_or_else(|| "lengths differ".into());
+        return Err(format!("online and offline JSON differ: {diff}"));
+    }
+    let all = instructions(&offline, "all");
+    if all != clock {
+        return Err(format!("base.instructions.value {all}, VM clock {clock}"));
+    }
+    let parts = instructions(&offline, "application") + instructions(&offline, "library");
+    if parts != clock {
+        return Err(format!(
+            "application + library instructions {parts}, VM clock {clock}"
+        ));
+    }
+    let threads: u64 = offline["threads"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| instructions(&offline, &format!("thread:{}", t["id"])))
+        .sum();
+    if threads != clock {
+        return Err(format!(
+            "per-thread instructions {threads}, VM clock {clock}"
+        ));
+    }
+    if offline["program"] != job.main.as_str() {
+        return Err(format!("program is {}", offline["program"]));
+    }
+    if alone {
+        let only = dir.join(format!("{}.alone.json", job.main));
+        run(job, &[&only], &["-metrics"])?;
+        let text = std::fs::read_to_string(&only).map_err(|e| e.to_string())?;
+        if text != online_text {
+            return Err("-metrics alone differs from -metrics with -trace".into());
+        }
+    }
+    let _ = std::fs::remove_file(&trace);
+    Ok(())
+}
+
+#[test]
+fn online_equals_offline_and_instructions_equal_the_clock() {
+    let jobs = jobs();
+    assert!(jobs.len() > 100, "only {} programs", jobs.len());
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("metrics-online-offline");
+    std::fs::create_dir_all(&dir).unwrap();
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(i) else { break };
+                if let Err(e) = check(job, &dir, i.is_multiple_of(8)) {
+                    failures.lock().unwrap().push(format!("{}: {e}", job.main));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `MetricsProbe` (java-tests/programs) with its nested class `Kernel` as
+/// the only application class: every expected value below is counted by
+/// hand from `javap -c` of Kernel (javac --release 8) and the program's
+/// inputs; the comments give the counts.
+#[test]
+fn hand_computed_metrics_of_metrics_probe() {
+    let (dir, _) = common::compile_java_tests("8");
+    let trace = Path::new(env!("CARGO_TARGET_TMPDIR")).join("metrics-probe.step");
+    let out = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+        .arg("-cp")
+        .arg(&dir)
+        .arg("-trace")
+        .arg(&trace)
+        .arg("MetricsProbe")
+        .stdout(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let opts = analyzer::metrics::MetricsOptions {
+        window_kbc: 100,
+        rules: analyzer::program::PartitionRules {
+            app_packages: vec!["MetricsProbe$Kernel".into()],
+            lib_packages: vec!["MetricsProbe".into()],
+        },
+    };
+    let json = analyzer::metrics::analyze_file(&trace, &opts).unwrap();
+    let app = &json["partitions"]["application"];
+    let check = |name: &str, want: f64| {
+        let got = app[name]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{name}: {}", app[name]));
+        assert!(
+            (got - want).abs() <= 1e-9 * want.abs().max(1.0),
+            "{name}: expected {want}, got {got}"
+        );
+    };
+    // Executed instructions: <init> 3 x 3 = 9; touch 16 x 3 = 48;
+    // sumInts(5 ints) 4 + 4*6 + 8*5 + 2 = 70; scale(3 doubles) 4 + 4*4 +
+    // 15*3 + 2 = 67; countA("abac") 4 + 4*5 + 7*4 + 2 (two 'a') + 2 = 56;
+    // areas(6) + areas(4) (10 + 13n each) 88 + 62 = 150; ids(3) 49;
+    // twice 8; locked(10) 4 + 3*11 + 10*10 + 4 = 141; once 2. Total 600.
+    let instr = 600.0;
+    check("base.instructions.value", instr);
+    // <init> 3, touch 3, areas 2, and one each of the other seven.
+    check("base.methods.value", 15.0);
+    // Three Kernels of 8 + int 4 + double 8 + ref 4 = 24 bytes (arrays
+    // and the other classes are library).
+    check("base.objects.value", 3.0);
+    check("base.bytes.value", 72.0);
+    check("base.classes.value", 1.0);
+    check("memory.averageObjectSize.value", 24.0);
+    check("memory.objectSize.bin(24)", 100.0);
+    check("memory.objectSize.bin(16)", 0.0);
+    check("memory.byteAllocationDensity.value", 72.0 * 1000.0 / instr);
+    check("memory.objectAllocationDensity.value", 3.0 * 1000.0 / instr);
+    // Array ops: sumInts arraylength 6 + iaload 5; scale arraylength 4 +
+    // daload 6 + dastore 3; countA arraylength 5 + caload 4; areas
+    // arraylength 7 + 5, aaload 6 + 4; ids arraylength 4 + aaload 3.
+    check("data.arrayDensity.value", 62.0 * 1000.0 / instr);
+    check("data.charArrayDensity.value", 4.0 * 1000.0 / instr);
+    check("data.numArrayDensity.value", 14.0 * 1000.0 / instr);
+    check("data.refArrayDensity.value", 13.0 * 1000.0 / instr);
+    // Float: touch (getfield d, dmul, putfield d) x 3 = 9; scale dconst_0,
+    // dstore_3, 8 per element x 3, dload_3, dreturn = 28.
+    check("data.floatDensity.value", 37.0 * 1000.0 / instr);
+    // touch: getfield/putfield f and d (primitive) and putfield r, x 3.
+    check(
+        "pointer.nonrefFieldAccessDensity.value",
+        12.0 * 1000.0 / instr,
+    );
+    check("pointer.refFieldAccessDensity.value", 3.0 * 1000.0 / instr);
+    check("pointer.fieldAccessDensity.value", 15.0 * 1000.0 / instr);
+    // Dynamic sites: areas (receivers Sq Sq Rect Tri Sq Rect | Sq Rect Sq
+    // Rect: 3 classes, 3 targets, 10 calls, 9 misses of each cache); ids
+    // (Base Derived Base: 2 receivers, 1 target Base.id, 3 calls, 3
+    // receiver misses, 1 target miss); twice's two s.area() (1 call each).
+    check("polymorphism.callSites.value", 4.0);
+    check("polymorphism.calls.value", 15.0);
+    check("polymorphism.invokeDensity.value", 15.0 * 1000.0 / instr);
+    check("polymorphism.receiverArity.bin(1)", 50.0);
+    check("polymorphism.receiverArity.bin(2)", 25.0);
+    check("polymorphism.receiverArity.bin(3+)", 25.0);
+    check("polymorphism.receiverArityCalls.bin(1)", 200.0 / 15.0);
+    check("polymorphism.receiverArityCalls.bin(2)", 300.0 / 15.0);
+    check("polymorphism.receiverArityCalls.bin(3+)", 1000.0 / 15.0);
+    check("polymorphism.receiverCacheMissRate.value", 1400.0 / 15.0);
+    check("polymorphism.receiverPolyDensity.value", 0.5);
+    check("polymorphism.receiverPolyDensityCalls.value", 13.0 / 15.0);
+    check("polymorphism.targetArity.bin(1)", 75.0);
+    check("polymorphism.targetArity.bin(2)", 0.0);
+    check("polymorphism.targetArity.bin(3+)", 25.0);
+    check("polymorphism.targetArityCalls.bin(1)", 500.0 / 15.0);
+    check("polymorphism.targetArityCalls.bin(3+)", 1000.0 / 15.0);
+    check("polymorphism.targetCacheMissRate.value", 1200.0 / 15.0);
+    check("polymorphism.targetPolyDensity.value", 0.25);
+    check("polymorphism.targetPolyDensityCalls.value", 10.0 / 15.0);
+    // Locks: monitorenter in locked() 10 times, synchronized once() once;
+    // 90% of 11 is 10: the monitorenter site alone, 1 of 2 sites.
+    check("concurrency.lockDensity.value", 11.0 * 1000.0 / instr);
+    check("concurrency.lock.percentile", 50.0);
+    check("concurrency.contendedLockDensity.value", 0.0);
+    assert!(app["concurrency.contendedLock.percentile"].is_null());
+    // Code: 156 instructions in Kernel's 10 methods; never run: locked's
+    // handler (5) and twice's `return 0` (2).
+    check("size.loadedClasses.value", 1.0);
+    check("size.loadedMethods.value", 10.0);
+    check("size.load.value", 156.0);
+    check("size.run.value", 149.0);
+    check("size.deadCode.value", 7.0);
+    check("size.codeCoverage.value", 14900.0 / 156.0);
+    // Method weights 150 141 70 67 56 49 48 9 8 2: 7 reach 540 = 90%.
+    check("size.hotMethods.value", 7.0);
+    check("size.hotMethods.percentile", 70.0);
+    check("size.hotClasses.value", 1.0);
+    check("size.hotClasses.percentile", 100.0);
+    // Branches: sumInts 11, scale 7, countA 13, areas 22, ids 7, twice 1,
+    // locked 31; conditional sites 8, of which twice's ifnonnull always
+    // went the same way.
+    check("control.branchDensity.value", 92.0 * 1000.0 / instr);
+    check("control.condBranchDensity.value", 47.0 * 1000.0 / instr);
+    check("control.condBranchSites.value", 8.0);
+    check("control.constantBranchSites.value", 12.5);
+    // Three allocation sites of 24 bytes each; no collection ran.
+    check("memory.allocationSites.value", 3.0);
+    check("memory.hotAllocationSites.value", 3.0);
+    check("memory.objectLifetime.bin(immortal)", 100.0);
+}
