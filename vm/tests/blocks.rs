@@ -28,7 +28,7 @@ fn check_class(name: &str, bytes: &[u8]) -> usize {
             continue;
         };
         let what = format!("{name}.{}{}", m.name, m.descriptor);
-        let code = decode_method(m, &vm.pool).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let code = decode_method(&vm, m).unwrap_or_else(|e| panic!("{what}: {e}"));
         let a = MethodCode::new(attr, &an).unwrap_or_else(|e| panic!("{what}: {}", e.0));
         let bcis: Vec<u32> = a.instrs.iter().map(|i| i.bci).collect();
         assert_eq!(&*code.bci, &bcis[..], "{what}: instruction boundaries");
