@@ -230,8 +230,10 @@ impl<S: EventSink> Interpreter<S> {
             locked: false,
         });
         if S::ENABLED {
+            // `t`, not the running thread: `Thread.start` pushes the new
+            // thread's first frame.
             self.sink
-                .method_enter(&self.rt, self.executed, self.sched.current as u32, mid);
+                .method_enter(&self.rt, self.executed, t.id as u32, mid);
         }
         Ok(())
     }
