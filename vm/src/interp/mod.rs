@@ -265,6 +265,8 @@ impl<S: EventSink> Interpreter<S> {
             locked: false,
         });
         if S::ENABLED {
+            // `t`, not the running thread: `Thread.start` pushes the new
+            // thread's first frame.
             self.sink
                 .method_enter(&self.rt, self.executed, t.id as u32, mid);
         }
