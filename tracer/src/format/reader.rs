@@ -261,10 +261,19 @@ impl<R: Read> Reader<R> {
                 self.resync()?;
                 continue;
             }
-            let mut payload = vec![0u8; stored as usize];
-            if !self.fill(&mut payload)? && stored > 0 {
-                self.done = true;
-                return Err(self.truncated());
+            // Read in steps of at most 1 MiB, so that a damaged or hostile
+            // length costs memory only for bytes that are really there.
+            let mut payload = Vec::new();
+            let mut left = stored as usize;
+            while left > 0 {
+                let n = left.min(1 << 20);
+                let start = payload.len();
+                payload.resize(start + n, 0);
+                if !self.fill(&mut payload[start..])? {
+                    self.done = true;
+                    return Err(self.truncated());
+                }
+                left -= n;
             }
             let mut c = Crc32::new();
             c.update(&h[4..20]);
@@ -294,7 +303,7 @@ impl<R: Read> Reader<R> {
             } else if codec == 0 {
                 payload
             } else {
-                match zstd::bulk::decompress(&payload, raw_len as usize) {
+                match decompress(&payload, raw_len) {
                     Ok(r) if r.len() == raw_len as usize => r,
                     _ => {
                         self.complete -= 1;
@@ -324,6 +333,16 @@ impl<R: Read> Reader<R> {
     pub fn skip_block(&mut self) -> Result<Option<Block>, FormatError> {
         self.next_block_opt(false)
     }
+}
+
+/// Decompresses a zstd payload of (claimed) `raw_len` bytes, growing the
+/// output as data comes instead of trusting the claim up front.
+fn decompress(payload: &[u8], raw_len: u32) -> std::io::Result<Vec<u8>> {
+    let mut out = Vec::with_capacity((raw_len as usize).min(payload.len().saturating_mul(8)));
+    zstd::stream::read::Decoder::new(payload)?
+        .take(u64::from(raw_len) + 1)
+        .read_to_end(&mut out)?;
+    Ok(out)
 }
 
 /// Per-type and total statistics gathered while reading records.

@@ -311,13 +311,22 @@ public class File implements Serializable, Comparable<File> {
         return rename0(path, dest.path);
     }
 
+    private static long tempSeed = 0x5DEECE66DL;
+
+    private static synchronized long nextTempSeed() {
+        tempSeed = tempSeed * 6364136223846793005L + 1442695040888963407L;
+        return tempSeed;
+    }
+
     public static File createTempFile(String prefix, String suffix, File directory) throws IOException {
         if (prefix.length() < 3) {
             throw new IllegalArgumentException("Prefix string \"" + prefix + "\" too short: length must be at least 3");
         }
         String s = (suffix == null) ? ".tmp" : suffix;
         File dir = directory != null ? directory : new File(System.getProperty("java.io.tmpdir"));
-        java.util.Random r = new java.util.Random();
+        // Names from a fixed sequence, not the clock, so that runs stay
+        // deterministic (createNewFile skips names that exist).
+        java.util.Random r = new java.util.Random(nextTempSeed());
         for (int attempt = 0; attempt < 1000; attempt++) {
             long n = r.nextLong();
             File f = new File(dir, prefix + Long.toUnsignedString(n) + s);
