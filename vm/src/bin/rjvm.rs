@@ -123,8 +123,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
         let takes_value = mapped.len() == 1
             && matches!(
                 mapped[0].as_str(),
-                "--class-path" | "--trace" | "--trace-compression" | "--trace-events"
-                    | "--metrics"
+                "--class-path" | "--trace" | "--trace-compression" | "--trace-events" | "--metrics"
             );
         out.extend(mapped);
         if takes_value {
