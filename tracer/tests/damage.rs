@@ -5,44 +5,14 @@
 //! every block before the damage.
 
 mod common;
+mod small_trace;
 
-use common::{record, Rng};
+use common::Rng;
+use small_trace::{records, write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::Arc;
 use tracer::format::crc::crc32;
-use tracer::format::{
-    Compression, FormatError, ReadOptions, Reader, RecordReader, RecordWriter, WriterOptions,
-};
-use tracer::{Record, Schema};
-
-const SRC: &str = r#"
-record Ev { int t <encoding:"delta">; string name <encoding:"identifier">; }
-record Big extends Ev { int[] xs; ~xs.element <encoding:"size=1+">; }
-"#;
-
-fn schema() -> Arc<Schema> {
-    Arc::new(Schema::compile("s.stepdl", SRC).unwrap())
-}
-
-fn records(n: usize) -> Vec<Record> {
-    let s = schema();
-    let mut rng = Rng(7);
-    (0..n).map(|i| record(&s, i % 2, &mut rng, 0)).collect()
-}
-
-fn write(recs: &[Record], block_size: usize, c: Compression) -> Vec<u8> {
-    let opts = WriterOptions {
-        block_size,
-        compression: c,
-        max_in_flight: 2,
-        attributes: vec![("tool".into(), "damage-test".into())],
-    };
-    let mut w = RecordWriter::new(Vec::new(), schema(), opts).unwrap();
-    for r in recs {
-        w.write(r).unwrap();
-    }
-    w.finish().unwrap().0
-}
+use tracer::format::{Compression, FormatError, ReadOptions, Reader, RecordReader};
+use tracer::Record;
 
 /// Reads every record it can; never panics (the caller checks).
 fn read_all(bytes: &[u8], opts: ReadOptions) -> (Vec<Record>, Option<FormatError>) {
@@ -94,7 +64,7 @@ fn records_before(ends: &[(usize, usize)], at: usize) -> usize {
 }
 
 fn small_traces() -> Vec<(Compression, Vec<Record>, Vec<u8>)> {
-    let recs = records(40);
+    let recs = records(40, 7);
     [Compression::None, Compression::Zstd(3)]
         .into_iter()
         .map(|c| {
@@ -303,7 +273,7 @@ fn frame_offset(raw: &[u8], n: usize) -> usize {
 #[test]
 fn unknown_record_types_inserted_into_blocks_are_skipped() {
     for c in [Compression::None, Compression::Zstd(3)] {
-        let recs = records(40);
+        let recs = records(40, 7);
         let bytes = write(&recs, 96, c);
         let mut damaged = bytes.clone();
         let blocks = block_ends(&bytes).len() as u64;

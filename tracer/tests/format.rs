@@ -2,42 +2,14 @@
 //! corrupt blocks, unknown record types, flushing.
 
 mod common;
+mod small_trace;
 
-use common::{record, Rng};
+use small_trace::{records, schema, write, SRC};
 use std::sync::Arc;
 use tracer::format::{
     Compression, FormatError, ReadOptions, Reader, RecordReader, RecordWriter, WriterOptions,
 };
-use tracer::{Record, Schema, Value};
-
-const SRC: &str = r#"
-record Ev { int t <encoding:"delta">; string name <encoding:"identifier">; }
-record Big extends Ev { int[] xs; ~xs.element <encoding:"size=1+">; }
-"#;
-
-fn schema() -> Arc<Schema> {
-    Arc::new(Schema::compile("s.stepdl", SRC).unwrap())
-}
-
-fn records(n: usize) -> Vec<Record> {
-    let s = schema();
-    let mut rng = Rng(99);
-    (0..n).map(|i| record(&s, i % 2, &mut rng, 0)).collect()
-}
-
-fn write(recs: &[Record], block_size: usize, c: Compression) -> Vec<u8> {
-    let opts = WriterOptions {
-        block_size,
-        compression: c,
-        max_in_flight: 2,
-        attributes: vec![("tool".into(), "test".into())],
-    };
-    let mut w = RecordWriter::new(Vec::new(), schema(), opts).unwrap();
-    for r in recs {
-        w.write(r).unwrap();
-    }
-    w.finish().unwrap().0
-}
+use tracer::{Record, Value};
 
 fn read_all(bytes: &[u8], opts: ReadOptions) -> (Vec<Record>, Option<FormatError>) {
     let mut rr = match RecordReader::new(bytes, opts) {
@@ -56,7 +28,7 @@ fn read_all(bytes: &[u8], opts: ReadOptions) -> (Vec<Record>, Option<FormatError
 
 #[test]
 fn round_trip_many_blocks_both_codecs() {
-    let recs = records(3000);
+    let recs = records(3000, 99);
     for c in [
         Compression::None,
         Compression::Zstd(3),
@@ -82,7 +54,7 @@ fn round_trip_many_blocks_both_codecs() {
 
 #[test]
 fn truncation_at_every_byte_yields_complete_blocks_then_error() {
-    let recs = records(60);
+    let recs = records(60, 99);
     let bytes = write(&recs, 64, Compression::Zstd(1));
     // Block boundaries: records per complete block prefix.
     let mut ends = Vec::new(); // (end offset, records so far)
@@ -124,7 +96,7 @@ fn truncation_at_every_byte_yields_complete_blocks_then_error() {
 
 #[test]
 fn corrupt_block_is_reported_and_can_be_skipped() {
-    let recs = records(400);
+    let recs = records(400, 99);
     let mut bytes = write(&recs, 256, Compression::Zstd(3));
     let mut blocks = Vec::new();
     {
@@ -159,7 +131,7 @@ fn corrupt_block_is_reported_and_can_be_skipped() {
 
 #[test]
 fn damaged_block_length_resyncs_on_next_marker() {
-    let recs = records(400);
+    let recs = records(400, 99);
     let mut bytes = write(&recs, 256, Compression::None);
     let mut r = Reader::new(&bytes[..], ReadOptions::default()).unwrap();
     let b0 = r.next_block().unwrap().unwrap();
@@ -180,7 +152,7 @@ fn damaged_block_length_resyncs_on_next_marker() {
 fn unknown_record_types_are_skipped() {
     // Written with a newer schema that has an extra type; read as if the
     // reader did not know it.
-    let recs = records(100);
+    let recs = records(100, 99);
     let bytes = write(&recs, 1 << 20, Compression::Zstd(3));
     let mut rr = RecordReader::new(&bytes[..], ReadOptions::default()).unwrap();
     rr.decoder().forget_types(&[1]);
@@ -195,7 +167,7 @@ fn unknown_record_types_are_skipped() {
 
 #[test]
 fn flush_makes_a_readable_prefix() {
-    let recs = records(50);
+    let recs = records(50, 99);
     let shared = Arc::new(parking_lot_free::Buf::default());
     let mut w = RecordWriter::new(
         parking_lot_free::Writer(shared.clone()),
