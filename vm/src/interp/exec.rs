@@ -1129,8 +1129,8 @@ impl<S: EventSink> Interpreter<S> {
 /// Runs hand-written bytecode through the inner loop, touching every form of
 /// unchecked slot access ([`Slots`]: loads, stores, `iinc`, every `dup` and
 /// `swap`, long and double pairs, calls that pass arguments in place). Small
-/// enough for Miri: `cargo +nightly miri test -p rjvm --lib interp::exec`
-/// (see docs/fuzzing.md).
+/// enough for Miri: `MIRIFLAGS=-Zmiri-disable-isolation cargo +nightly miri
+/// test -p rjvm --lib interp::exec` (see docs/fuzzing.md).
 #[cfg(test)]
 mod tests {
     use crate::classfile::writer::{ClassWriter, Code};
