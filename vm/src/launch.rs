@@ -56,8 +56,8 @@ pub struct Launch {
     /// `-trace-callback`: deliver the events through a dynamic callback
     /// to an empty listener ([`crate::callback`]), writing nothing.
     pub trace_callback: bool,
-    /// The launcher's arguments, recorded in the trace header (the trace
-    /// file's own path replaced by `FILE`).
+    /// The launcher's arguments, recorded in the trace header (the paths of
+    /// the trace and metrics files replaced by `FILE`).
     pub command_line: Vec<String>,
     /// `-metrics FILE|-`: compute the dynamic metrics during the run and
     /// write them as JSON to FILE (`-`: standard output, after the

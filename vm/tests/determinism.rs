@@ -1,12 +1,10 @@
 //! Determinism: every embedded workload (small input), traced twice from
 //! different working directories, with different environments and trace
-//! file names, writes byte-identical traces and prints the same output.
+//! file names, writes byte-identical traces and metrics JSON (`-metrics`,
+//! computed during the same runs) and prints the same output.
 //! Changing only the thread quantum changes nothing in single-threaded
 //! workloads (event counts, allocation histograms, every trace record) and
 //! moves the interleaving of a multi-threaded one (mtrt).
-//!
-//! (When the metrics engine lands, its JSON joins the comparison: it is a
-//! function of the trace, so identical traces must give identical JSON.)
 
 use rjvm::step::{AnyRecord, TraceReader};
 use std::path::{Path, PathBuf};
@@ -74,9 +72,41 @@ fn every_workload_traces_byte_identically_across_directories_and_environments() 
         // with the trace path replaced.
         let tb = dir_b.join(format!("other-{name}.step"));
         let emb = format!("-XX:RunEmbedded={name}");
-        let a = run_in(&dir_a, &env_a, &["-trace", ta.to_str().unwrap(), &emb]);
-        let b = run_in(&dir_b, &env_b, &["-trace", tb.to_str().unwrap(), &emb]);
+        let (ma, mb) = (
+            dir_a.join(format!("{name}.json")),
+            dir_b.join(format!("other-{name}.json")),
+        );
+        let a = run_in(
+            &dir_a,
+            &env_a,
+            &[
+                "-trace",
+                ta.to_str().unwrap(),
+                "-metrics",
+                ma.to_str().unwrap(),
+                &emb,
+            ],
+        );
+        let b = run_in(
+            &dir_b,
+            &env_b,
+            &[
+                "-trace",
+                tb.to_str().unwrap(),
+                "-metrics",
+                mb.to_str().unwrap(),
+                &emb,
+            ],
+        );
         let (ba, bb) = (std::fs::read(&ta).unwrap(), std::fs::read(&tb).unwrap());
+        let (ja, jb) = (std::fs::read(&ma).unwrap(), std::fs::read(&mb).unwrap());
+        if ja != jb {
+            failures.push(format!("{name}: metrics JSON differs"));
+        }
+        assert!(
+            ja.starts_with(b"{") && ja.len() > 1000,
+            "{name}: metrics JSON missing"
+        );
         if a.stdout != b.stdout {
             failures.push(format!("{name}: outputs differ"));
         }

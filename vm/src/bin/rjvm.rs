@@ -229,7 +229,8 @@ fn main() {
         std::process::exit(1);
     }
     // The command line for the trace header: arguments as given, except the
-    // trace file's path (which varies between runs being compared).
+    // paths of the trace and metrics files (which vary between runs being
+    // compared): each is written FILE.
     let mut skip = false;
     for a in std::env::args().skip(1) {
         if skip {
@@ -237,7 +238,7 @@ fn main() {
             launch.command_line.push("FILE".into());
             continue;
         }
-        skip = a == "-trace" || a == "--trace";
+        skip = matches!(a.as_str(), "-trace" | "--trace" | "-metrics" | "--metrics");
         launch.command_line.push(a);
     }
     launch.command = program_command(std::env::args().skip(1));
