@@ -134,14 +134,18 @@ impl StepSink {
     /// Writes the last block and the trailer and flushes the file; the
     /// first write error, if any, is returned here. Idempotent.
     pub fn finish(&mut self) -> Result<Option<WriteStats>, String> {
-        let out = &mut self.out;
-        let Some(w) = out.w.take() else {
-            return match out.error.take() {
-                Some(e) => Err(e),
-                None => Ok(None),
-            };
+        self.out.finish()
+    }
+}
+
+impl TraceOut {
+    /// Writes the last block and the trailer and flushes; the first write
+    /// error, if any, is returned here. Idempotent.
+    fn finish(&mut self) -> Result<Option<WriteStats>, String> {
+        let Some(w) = self.w.take() else {
+            return self.error.take().map_or(Ok(None), Err);
         };
-        if let Some(e) = out.error.take() {
+        if let Some(e) = self.error.take() {
             return Err(e);
         }
         let (mut file, stats) = w.finish().map_err(|e| e.to_string())?;
@@ -152,11 +156,7 @@ impl StepSink {
 
 impl Drop for TraceOut {
     fn drop(&mut self) {
-        if let Some(w) = self.w.take() {
-            if let Ok((mut file, _)) = w.finish() {
-                let _ = file.flush();
-            }
-        }
+        let _ = self.finish();
     }
 }
 
