@@ -6,6 +6,7 @@
 
 mod acc;
 mod continuous;
+mod counts;
 mod engine;
 mod output;
 
