@@ -380,6 +380,21 @@ fn launcher_metrics_options_equal_offline_options() {
     );
     assert_eq!(offline["continuous"]["window_kbc"], 2);
     assert!(offline["continuous"]["start_kbc"].as_array().unwrap().len() > 1);
+    // Block entries are aggregated between window boundaries: the windows'
+    // instructions still add up to the run's, and a window holds about its
+    // length (blocks starting near its end spill over).
+    let windows: Vec<u64> = offline["continuous"]["series"]["base.instructions.value"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        windows.iter().sum::<u64>(),
+        offline["partitions"]["all"]["base.instructions.value"]
+    );
+    let full = &windows[..windows.len() - 1];
+    assert!(full.iter().all(|&n| (1900..2200).contains(&n)), "{full:?}");
     assert_eq!(
         offline["command"],
         format!("-cp {} MetricsProbe", dir.display())

@@ -69,8 +69,6 @@ pub struct Engine {
     owners: Vec<u32>,
     /// Bytes allocated so far.
     allocated: u64,
-    /// Records received.
-    pub(super) records: u64,
 }
 
 impl RecordSink for Engine {
@@ -98,18 +96,12 @@ impl Engine {
             births: Vec::new(),
             owners: Vec::new(),
             allocated: 0,
-            records: 0,
         }
     }
 
     /// The program model built so far.
     pub fn program(&self) -> &Program {
         &self.prog
-    }
-
-    /// Number of records received.
-    pub fn records(&self) -> u64 {
-        self.records
     }
 
     #[inline(always)]
@@ -161,7 +153,6 @@ impl Engine {
     /// Takes one record.
     #[inline(always)]
     pub fn record(&mut self, r: AnyRecord) {
-        self.records += 1;
         match r {
             AnyRecord::BlockEnter(e) => self.block_enter(e.thread, e.time, e.block as u32),
             AnyRecord::MethodEnter(e) => self.method_enter(e.thread, e.method as u32),
@@ -239,6 +230,7 @@ impl Engine {
         act.monitors = 0;
     }
 
+    #[inline(always)]
     fn method_enter(&mut self, thread: i64, method: u32) {
         let t = self.thread(thread);
         let ts = &mut self.threads[t];
@@ -248,23 +240,36 @@ impl Engine {
             monitors: 0,
             pending_lock: false,
         });
-        let Some(m) = self.prog.method(method) else {
-            return;
+        // Counts exist once a method with code has been entered by the
+        // thread, and know the method's partition.
+        let part = match ts.counts.get(method as usize) {
+            Some(c) if c.blocks() > 0 => c.part,
+            _ => match self.first_entry(t, method) {
+                Some(p) => p,
+                None => return,
+            },
         };
-        let Some(code) = m.code.as_deref() else {
-            return;
-        };
-        self.parts[part_index(m.part)].methods += 1;
-        ts.acc.methods += 1;
-        let i = method as usize;
-        if ts.counts.len() <= i {
-            ts.counts.resize_with(i + 1, MethodCounts::default);
-        }
-        if ts.counts[i].blocks() == 0 {
-            ts.counts[i] = MethodCounts::new(code);
-        }
+        self.parts[part_index(part)].methods += 1;
+        self.threads[t].acc.methods += 1;
     }
 
+    /// Makes thread index `t`'s counts of `method`, if it has code;
+    /// returns its partition.
+    #[cold]
+    #[inline(never)]
+    fn first_entry(&mut self, t: usize, method: u32) -> Option<Part> {
+        let m = self.prog.method(method)?;
+        let code = m.code.as_deref()?;
+        let counts = &mut self.threads[t].counts;
+        let i = method as usize;
+        if counts.len() <= i {
+            counts.resize_with(i + 1, MethodCounts::default);
+        }
+        counts[i] = MethodCounts::new(code, m.part);
+        Some(m.part)
+    }
+
+    #[inline]
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
         let Some(s) = self.prog.site(site as u32).copied() else {
             return;
