@@ -45,17 +45,11 @@ def cpu(c):
         sys.exit(f"failed: {' '.join(c)}\n{out.stderr}")
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), out.stderr
 
-def executed_of(stderr):
-    for l in stderr.splitlines():
-        if l.startswith("trace: executed bytecodes "):
-            return int(l.split()[-1])
-    return None
-
-def records_of(path):
-    s = subprocess.run([rtrace, "summary", path], capture_output=True, text=True).stdout
-    for l in s.splitlines():
-        if l.startswith("records"):
-            return int(l.split()[1].replace(",", ""))
+def number_after(text, prefix):
+    """The number after `prefix` on the first line starting with it."""
+    for l in text.splitlines():
+        if l.startswith(prefix):
+            return int(l[len(prefix):].split()[0].replace(",", ""))
     return None
 
 online, offline = [], []
@@ -72,7 +66,7 @@ for wl in wls.split():
             this[c] = dt
             t[c].append(dt)
             if c == "metrics":
-                executed = executed_of(err)
+                executed = number_after(err, "trace: executed bytecodes ")
         ratios.append(this["metrics"] / this["plain"])
         print(f"  {wl} {inp} round {r + 1}/{runs}: untraced {this['plain']:.2f}s, "
               f"-metrics {this['metrics']:.2f}s", file=sys.stderr, flush=True)
@@ -81,7 +75,8 @@ for wl in wls.split():
     trace = f"{tmp}/{wl}.step"
     subprocess.run([rjvm, "-trace", trace, f"-XX:RunEmbedded={wl}", oinp],
                    stdout=subprocess.DEVNULL, check=True)
-    recs = records_of(trace)
+    summary = subprocess.run([rtrace, "summary", trace], capture_output=True, text=True).stdout
+    recs = number_after(summary, "records")
     times = [cpu([rtrace, "metrics", trace, "-o", f"{tmp}/o.json"])[0] for _ in range(runs)]
     offline.append((wl, recs, statistics.median(times)))
     os.remove(trace)
