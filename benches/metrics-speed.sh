@@ -1,35 +1,109 @@
 #!/usr/bin/env bash
-# Speed of the metrics engine (issue 7): for each embedded workload, the
-# user CPU time of an untraced run, of an online-metrics run (-metrics) and
-# the ratio; and the offline analysis speed (records per second of
-# `rjvm-trace metrics` on the workload's default trace). Medians of RUNS
-# runs (default 3). Targets: online <= 1.5x untraced, offline >= 20 M
-# records/s.
+# Speed of the metrics engine (issue 7). Targets: online metrics (`rjvm
+# -metrics`) <= 1.5x an untraced run; offline analysis (`rjvm-trace
+# metrics` on a default trace) >= 20 M records/s.
 #
-#   benches/metrics-speed.sh              # javac
-#   benches/metrics-speed.sh jess db      # other embedded workloads
+# Online: for each SPECjvm98-style workload (input INPUT, default large),
+# RUNS interleaved rounds (default 3); a round runs the untraced VM and the
+# -metrics VM one after the other (order alternating between rounds), and
+# the ratio is the median over the rounds of (-metrics CPU time / untraced
+# CPU time of the same round), so drift of a shared machine hits both sides
+# of a ratio alike. CPU time = user + system of the child.
+# Offline: each workload's default trace (input OFFLINE_INPUT, default
+# small) analyzed RUNS times; records/s from the median CPU time.
+#
+# Writes benches/METRICS-SPEED.md (regenerated as a whole; never edit it by
+# hand) and prints it.
+#
+#   benches/metrics-speed.sh
+#   RUNS=5 WORKLOADS="javac mtrt" INPUT=small benches/metrics-speed.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
+INPUT=${INPUT:-large}
+OFFLINE_INPUT=${OFFLINE_INPUT:-small}
+WORKLOADS=${WORKLOADS:-compress jess db javac mpegaudio mtrt jack}
+OUTFILE=${OUTFILE:-benches/METRICS-SPEED.md}
 cargo build --release -q --bin rjvm --bin rjvm-trace
 BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
-[ $# -eq 0 ] && set -- javac
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
 
-user() { # user seconds of a command
-  /usr/bin/time -f %U "$@" 2>&1 >/dev/null | tail -1
-}
-median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+python3 - "$BIN" "$TMP" "$RUNS" "$INPUT" "$OFFLINE_INPUT" "$WORKLOADS" "$OUTFILE" <<'PY'
+import datetime, os, platform, resource, statistics, subprocess, sys
+binp, tmp, runs, inp, oinp, wls, outfile = sys.argv[1:]
+runs = int(runs)
+rjvm, rtrace = f"{binp}/rjvm", f"{binp}/rjvm-trace"
 
-echo "| workload | untraced s | -metrics s | ratio | records | offline s | records/s |"
-echo "| --- | --- | --- | --- | --- | --- | --- |"
-for w in "$@"; do
-  plain=$(for _ in $(seq "$RUNS"); do user "$BIN/rjvm" -XX:RunEmbedded="$w"; done | median)
-  online=$(for _ in $(seq "$RUNS"); do user "$BIN/rjvm" -metrics "$OUT/m.json" -XX:RunEmbedded="$w"; done | median)
-  "$BIN/rjvm" -trace "$OUT/t.step" -XX:RunEmbedded="$w" >/dev/null
-  records=$("$BIN/rjvm-trace" summary "$OUT/t.step" | awk '/^records/ {gsub(",", "", $2); print $2}')
-  offline=$(for _ in $(seq "$RUNS"); do user "$BIN/rjvm-trace" metrics "$OUT/t.step" -o "$OUT/o.json"; done | median)
-  awk -v w="$w" -v p="$plain" -v o="$online" -v r="$records" -v f="$offline" 'BEGIN {
-    printf "| %s | %.2f | %.2f | %.2fx | %d | %.2f | %.1f M |\n", w, p, o, o / p, r, f, r / f / 1e6 }'
-done
+def cpu(c):
+    """CPU seconds (user + system) of command `c`, and its stderr."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out = subprocess.run(c, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                         env=dict(os.environ, RJVM_TRACE_STATS="1"))
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if out.returncode != 0:
+        sys.exit(f"failed: {' '.join(c)}\n{out.stderr}")
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), out.stderr
+
+def number_after(text, prefix):
+    """The number after `prefix` on the first line starting with it."""
+    for l in text.splitlines():
+        if l.startswith(prefix):
+            return int(l[len(prefix):].split()[0].replace(",", ""))
+    return None
+
+online, offline = [], []
+for wl in wls.split():
+    plain = [rjvm, f"-XX:RunEmbedded={wl}", inp]
+    metrics = [rjvm, "-metrics", f"{tmp}/m.json", f"-XX:RunEmbedded={wl}", inp]
+    t = {"plain": [], "metrics": []}
+    ratios, executed = [], None
+    for r in range(runs):
+        order = ["plain", "metrics"] if r % 2 == 0 else ["metrics", "plain"]
+        this = {}
+        for c in order:
+            dt, err = cpu(plain if c == "plain" else metrics)
+            this[c] = dt
+            t[c].append(dt)
+            if c == "metrics":
+                executed = number_after(err, "trace: executed bytecodes ")
+        ratios.append(this["metrics"] / this["plain"])
+        print(f"  {wl} {inp} round {r + 1}/{runs}: untraced {this['plain']:.2f}s, "
+              f"-metrics {this['metrics']:.2f}s", file=sys.stderr, flush=True)
+    online.append((wl, executed, statistics.median(t["plain"]),
+                   statistics.median(t["metrics"]), statistics.median(ratios)))
+    trace = f"{tmp}/{wl}.step"
+    subprocess.run([rjvm, "-trace", trace, f"-XX:RunEmbedded={wl}", oinp],
+                   stdout=subprocess.DEVNULL, check=True)
+    summary = subprocess.run([rtrace, "summary", trace], capture_output=True, text=True).stdout
+    recs = number_after(summary, "records")
+    times = [cpu([rtrace, "metrics", trace, "-o", f"{tmp}/o.json"])[0] for _ in range(runs)]
+    offline.append((wl, recs, statistics.median(times)))
+    os.remove(trace)
+    print(f"  {wl} {oinp} offline: {recs} records, {statistics.median(times):.2f}s",
+          file=sys.stderr, flush=True)
+
+load = os.getloadavg()[0]
+o = ["# Metrics engine speed", "",
+     "Generated by `benches/metrics-speed.sh` — do not edit by hand; rerun the script.", "",
+     f"- date: {datetime.date.today()}; machine: {platform.machine()}, {os.cpu_count()} CPUs, "
+     f"load average at end {load:.1f}",
+     f"- CPU time (user + system) of each run; {runs} rounds per workload, untraced and "
+     "`-metrics` interleaved (order alternating); ratio = median over rounds of "
+     "`-metrics` time / untraced time of the same round",
+     "- targets (issue 7): online ≤ 1.5×, offline ≥ 20 M records/s", "",
+     f"## Online: `rjvm -metrics` against an untraced run (input `{inp}`)", "",
+     "| workload | bytecodes | untraced (s) | -metrics (s) | ratio × |",
+     "|---|---:|---:|---:|---:|"]
+for wl, ex, p, m, r in online:
+    o.append(f"| {wl} | {ex:,} | {p:.2f} | {m:.2f} | {r:.2f} |" if ex else
+             f"| {wl} | ? | {p:.2f} | {m:.2f} | {r:.2f} |")
+o.append(f"| median | | | | {statistics.median([x[4] for x in online]):.2f} |")
+o += ["", f"## Offline: `rjvm-trace metrics` on a default trace (input `{oinp}`, zstd level 3)", "",
+      "| workload | records | time (s) | M records/s |", "|---|---:|---:|---:|"]
+for wl, recs, s in offline:
+    o.append(f"| {wl} | {recs:,} | {s:.2f} | {recs / s / 1e6:.1f} |")
+text = "\n".join(o) + "\n"
+open(outfile, "w").write(text)
+print(text)
+PY

@@ -188,6 +188,11 @@ impl Groups {
         Groups(self.0 | 1 << g as u16)
     }
 
+    /// The set without `g`.
+    pub const fn without(self, g: Group) -> Groups {
+        Groups(self.0 & !(1 << g as u16))
+    }
+
     /// The union of two sets.
     pub const fn union(self, o: Groups) -> Groups {
         Groups(self.0 | o.0)

@@ -6,6 +6,8 @@ use crate::events::{EventSink, Groups, NullSink};
 use crate::heap::{Body, Ref};
 use crate::interp::{Interpreter, JThread};
 use crate::runtime::{JResult, Options, Runtime, Throw};
+pub use analyzer::metrics::MetricsOptions;
+pub use analyzer::program::PartitionRules;
 use analyzer::records::Tee;
 use std::path::Path;
 
@@ -63,6 +65,10 @@ pub struct Launch {
     /// write them as JSON to FILE (`-`: standard output, after the
     /// program's own output).
     pub metrics: Option<String>,
+    /// `-metrics-window-kbc N`, `-metrics-app-packages LIST` and
+    /// `-metrics-lib-packages LIST`: how `-metrics` computes (the options
+    /// of `rjvm-trace metrics`).
+    pub metrics_options: MetricsOptions,
     /// The program's command: the launcher's arguments without the
     /// tracing and metrics options, which is what the metrics JSON calls
     /// `command` online and offline alike.
@@ -174,8 +180,10 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
     };
     if let Some(out) = &launch.metrics {
         // Both at once: the records go to the trace and to the engine.
-        let opts = analyzer::metrics::MetricsOptions::default();
-        let tee = Tee(sink.into_sink(), analyzer::metrics::Engine::new(&opts));
+        let tee = Tee(
+            sink.into_sink(),
+            analyzer::metrics::Engine::new(&launch.metrics_options),
+        );
         let (code, vm) = run_with_sink(launch, crate::trace::JvmRecorder::with_sink(tee));
         let Some(vm) = vm else { return code };
         let executed = vm.executed;
@@ -220,8 +228,7 @@ fn finish_trace(mut sink: crate::trace::StepSink, path: &str, executed: u64, cod
 /// to `out` (`-`: standard output) once the program has ended, however it
 /// ended; no trace is written.
 fn run_metrics(launch: &Launch, out: &str) -> i32 {
-    let opts = analyzer::metrics::MetricsOptions::default();
-    let (code, vm) = run_with_sink(launch, crate::trace::metrics_sink(&opts));
+    let (code, vm) = run_with_sink(launch, crate::trace::metrics_sink(&launch.metrics_options));
     let Some(vm) = vm else { return code };
     if std::env::var_os("RJVM_TRACE_STATS").is_some() {
         eprintln!("trace: executed bytecodes {}", vm.executed);

@@ -321,3 +321,110 @@ fn hand_computed_metrics_of_metrics_probe() {
     check("memory.hotAllocationSites.value", 3.0);
     check("memory.objectLifetime.bin(immortal)", 100.0);
 }
+
+/// `-metrics-window-kbc`, `-metrics-app-packages` and
+/// `-metrics-lib-packages` give what `rjvm-trace metrics` gives with the
+/// same options, with and without a trace written at the same time, and
+/// leave the program's `command` alone.
+#[test]
+fn launcher_metrics_options_equal_offline_options() {
+    let (dir, _) = common::compile_java_tests("8");
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("metrics-options");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let (trace, with_trace, alone) = (
+        tmp.join("probe.step"),
+        tmp.join("with-trace.json"),
+        tmp.join("alone.json"),
+    );
+    let options = [
+        "-metrics-window-kbc",
+        "2",
+        "-metrics-app-packages",
+        "MetricsProbe$Kernel",
+        "-metrics-lib-packages",
+        "MetricsProbe,java.lang.Object",
+    ];
+    let rjvm = |outputs: &[(&str, &Path)]| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+        cmd.arg("-cp").arg(&dir);
+        for (flag, path) in outputs {
+            cmd.arg(flag).arg(path);
+        }
+        let out = cmd
+            .args(options)
+            .arg("MetricsProbe")
+            .stdout(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+    };
+    rjvm(&[("-trace", &trace), ("-metrics", &with_trace)]);
+    rjvm(&[("-metrics", &alone)]);
+    let opts = analyzer::metrics::MetricsOptions {
+        window_kbc: 2,
+        rules: analyzer::program::PartitionRules {
+            app_packages: vec!["MetricsProbe$Kernel".into()],
+            lib_packages: vec!["MetricsProbe".into(), "java.lang.Object".into()],
+        },
+    };
+    let offline = analyzer::metrics::analyze_file(&trace, &opts).unwrap();
+    let offline_text = analyzer::metrics::json_text(&offline);
+    assert_eq!(std::fs::read_to_string(&with_trace).unwrap(), offline_text);
+    assert_eq!(std::fs::read_to_string(&alone).unwrap(), offline_text);
+    // The options took effect: Kernel alone is the application (600
+    // instructions, see hand_computed_metrics_of_metrics_probe), windows
+    // are 2 kbc.
+    assert_eq!(
+        offline["partitions"]["application"]["base.instructions.value"],
+        600
+    );
+    assert_eq!(offline["continuous"]["window_kbc"], 2);
+    assert!(offline["continuous"]["start_kbc"].as_array().unwrap().len() > 1);
+    // Block entries are aggregated between window boundaries: the windows'
+    // instructions still add up to the run's, and a window holds about its
+    // length (blocks starting near its end spill over).
+    let windows: Vec<u64> = offline["continuous"]["series"]["base.instructions.value"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        windows.iter().sum::<u64>(),
+        offline["partitions"]["all"]["base.instructions.value"]
+    );
+    let full = &windows[..windows.len() - 1];
+    assert!(full.iter().all(|&n| (1900..2200).contains(&n)), "{full:?}");
+    assert_eq!(
+        offline["command"],
+        format!("-cp {} MetricsProbe", dir.display())
+    );
+}
+
+/// The metrics options are refused without `-metrics`, and a window of
+/// 0 kbc is refused, with a message naming the option.
+#[test]
+fn launcher_metrics_options_are_checked() {
+    let bad = |args: &[&str], want: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+            .args(args)
+            .arg("Nothing")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            !out.status.success() && stderr.contains(want),
+            "{args:?}: {stderr}"
+        );
+    };
+    bad(&["-metrics-window-kbc", "10"], "--metrics");
+    bad(&["-metrics-app-packages", "a.b"], "--metrics");
+    bad(
+        &["-metrics", "-", "-metrics-window-kbc", "0"],
+        "-metrics-window-kbc",
+    );
+    bad(
+        &["-metrics", "-", "-metrics-window-kbc", "x"],
+        "metrics-window-kbc",
+    );
+}

@@ -127,19 +127,21 @@ pub struct Acc {
     pub contended_ops: u64,
 }
 
-/// Adds `s` to `into`.
+/// Adds `s` to `into` (modulo 2^64: see [`sub_sum`]).
 #[inline(always)]
 pub fn add_sum(into: &mut Summary, s: &Summary) {
     for k in 0..kind::COUNT {
-        into[k] += s[k];
+        into[k] = into[k].wrapping_add(s[k]);
     }
 }
 
-/// Subtracts `s` from `from`.
+/// Subtracts `s` from `from` modulo 2^64: an exception may cut short a
+/// block whose entry is still pending (`counts.rs`), so the running totals
+/// may dip below zero until the flush that adds the entry.
 #[inline]
 pub fn sub_sum(from: &mut Summary, s: &Summary) {
     for k in 0..kind::COUNT {
-        from[k] -= s[k];
+        from[k] = from[k].wrapping_sub(s[k]);
     }
 }
 

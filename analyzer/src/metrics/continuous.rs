@@ -49,6 +49,12 @@ impl Windows {
         }
     }
 
+    /// Whether clock value `time` lies past the current window.
+    #[inline(always)]
+    pub fn due(&self, time: u64) -> bool {
+        time >= self.next
+    }
+
     /// Moves to the window of clock value `time` (times never go back;
     /// a smaller one stays in the current window); `running` are the
     /// instruction totals so far, which start the new windows.

@@ -4,8 +4,9 @@
 //! stack of activations with their current block), so online and offline
 //! analysis are the same computation on the same records.
 
-use super::acc::{add_sum, sub_sum, Acc, LIFETIME_BOUNDS};
+use super::acc::{sub_sum, Acc, LIFETIME_BOUNDS};
 use super::continuous::Windows;
+use super::counts::{self, Dirty, MethodCounts};
 use super::MetricsOptions;
 use crate::program::code::Summary;
 use crate::program::{Part, Program};
@@ -27,16 +28,6 @@ pub(super) struct Act {
     pub monitors: u32,
     /// A contended lock operation of this activation waits to complete.
     pub pending_lock: bool,
-}
-
-/// Per-thread execution counts of one method.
-#[derive(Debug, Clone, Default)]
-pub(super) struct MethodCounts {
-    /// Entries per block.
-    pub blocks: Box<[u64]>,
-    /// Per block ending in a conditional branch: bit 0 taken, bit 1 fell
-    /// through.
-    pub outcomes: Box<[u8]>,
 }
 
 /// What the engine knows about one thread.
@@ -69,6 +60,8 @@ pub struct Engine {
     /// Executed instructions by kind, all threads, so far (continuous
     /// metrics; partition totals come from the block counts at the end).
     pub(super) running: Summary,
+    /// Blocks with entries not yet in `running` (see `counts.rs`).
+    pub(super) dirty: Vec<Dirty>,
     /// Per object id: bytes allocated (all threads) up to and including
     /// its allocation; `u64::MAX` when unknown or dead.
     births: Vec<u64>,
@@ -76,8 +69,6 @@ pub struct Engine {
     owners: Vec<u32>,
     /// Bytes allocated so far.
     allocated: u64,
-    /// Records received.
-    pub(super) records: u64,
 }
 
 impl RecordSink for Engine {
@@ -101,10 +92,10 @@ impl Engine {
             parts: [Acc::default(), Acc::default()],
             windows: Windows::new(opts.window_kbc),
             running: [0; crate::program::code::kind::COUNT],
+            dirty: Vec::new(),
             births: Vec::new(),
             owners: Vec::new(),
             allocated: 0,
-            records: 0,
         }
     }
 
@@ -113,25 +104,55 @@ impl Engine {
         &self.prog
     }
 
-    /// Number of records received.
-    pub fn records(&self) -> u64 {
-        self.records
-    }
-
-    #[inline]
+    #[inline(always)]
     fn thread(&mut self, id: i64) -> usize {
         let i = id.max(0) as usize;
-        if self.threads.len() <= i {
-            self.threads.resize_with(i + 1, ThreadState::default);
+        match self.threads.get_mut(i) {
+            Some(ts) => {
+                ts.seen = true;
+                i
+            }
+            None => self.new_thread(i),
         }
+    }
+
+    #[cold]
+    fn new_thread(&mut self, i: usize) -> usize {
+        self.threads.resize_with(i + 1, ThreadState::default);
         self.threads[i].seen = true;
         i
+    }
+
+    /// Moves to the window of clock value `time` (see [`Windows::advance`]).
+    #[inline(always)]
+    fn advance(&mut self, time: i64) {
+        if self.windows.due(time as u64) {
+            self.open_window(time as u64);
+        }
+    }
+
+    /// Flushes the pending block entries into the running totals, which
+    /// then start the window of `time`.
+    #[cold]
+    #[inline(never)]
+    fn open_window(&mut self, time: u64) {
+        counts::flush(
+            &mut self.dirty,
+            &mut self.threads,
+            &self.prog,
+            &mut self.running,
+        );
+        self.windows.advance(time, &self.running);
+    }
+
+    /// The running instruction totals including the pending block entries.
+    pub(super) fn running_totals(&self) -> Summary {
+        counts::with_pending(&self.running, &self.dirty, &self.threads, &self.prog)
     }
 
     /// Takes one record.
     #[inline(always)]
     pub fn record(&mut self, r: AnyRecord) {
-        self.records += 1;
         match r {
             AnyRecord::BlockEnter(e) => self.block_enter(e.thread, e.time, e.block as u32),
             AnyRecord::MethodEnter(e) => self.method_enter(e.thread, e.method as u32),
@@ -172,43 +193,44 @@ impl Engine {
         }
     }
 
+    /// Whether thread index `t` would count an entry of `block`: it has
+    /// an activation whose method has that block.
+    #[cold]
+    fn counts_block(&self, t: usize, block: u32) -> bool {
+        let ts = &self.threads[t];
+        ts.stack
+            .last()
+            .and_then(|act| ts.counts.get(act.method as usize))
+            .is_some_and(|c| (block as usize) < c.blocks())
+    }
+
     #[inline(always)]
     fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let t = self.thread(thread);
+        // A new window starts with the instructions of the blocks entered
+        // before this one.
+        if self.windows.due(time as u64) && self.counts_block(t, block) {
+            self.open_window(time as u64);
+        }
         let ts = &mut self.threads[t];
         let Some(act) = ts.stack.last_mut() else {
             return;
         };
-        let Some(m) = self.prog.method(act.method) else {
-            return;
-        };
-        let Some(code) = m.code.as_deref() else {
+        let Some(counts) = ts.counts.get_mut(act.method as usize) else {
             return;
         };
         let b = block as usize;
-        if b >= code.blocks() {
+        if b >= counts.blocks() {
             return;
         }
-        let counts = &mut ts.counts[act.method as usize];
-        if act.block != NO_BLOCK {
-            if let Some(cb) = code.cond[act.block as usize] {
-                let bit = if block == cb.taken {
-                    1
-                } else if block == cb.fallthrough {
-                    2
-                } else {
-                    0
-                };
-                counts.outcomes[act.block as usize] |= bit;
-            }
+        if counts.enter(act.block, b) {
+            self.dirty.push([t as u32, act.method, block]);
         }
-        counts.blocks[b] += 1;
         act.block = block;
         act.monitors = 0;
-        self.windows.advance(time as u64, &self.running);
-        add_sum(&mut self.running, &code.block_sum[b]);
     }
 
+    #[inline(always)]
     fn method_enter(&mut self, thread: i64, method: u32) {
         let t = self.thread(thread);
         let ts = &mut self.threads[t];
@@ -218,26 +240,36 @@ impl Engine {
             monitors: 0,
             pending_lock: false,
         });
-        let Some(m) = self.prog.method(method) else {
-            return;
+        // Counts exist once a method with code has been entered by the
+        // thread, and know the method's partition.
+        let part = match ts.counts.get(method as usize) {
+            Some(c) if c.blocks() > 0 => c.part,
+            _ => match self.first_entry(t, method) {
+                Some(p) => p,
+                None => return,
+            },
         };
-        let Some(code) = m.code.as_deref() else {
-            return;
-        };
-        self.parts[part_index(m.part)].methods += 1;
-        ts.acc.methods += 1;
-        let i = method as usize;
-        if ts.counts.len() <= i {
-            ts.counts.resize_with(i + 1, MethodCounts::default);
-        }
-        if ts.counts[i].blocks.is_empty() {
-            ts.counts[i] = MethodCounts {
-                blocks: vec![0; code.blocks()].into(),
-                outcomes: vec![0; code.blocks()].into(),
-            };
-        }
+        self.parts[part_index(part)].methods += 1;
+        self.threads[t].acc.methods += 1;
     }
 
+    /// Makes thread index `t`'s counts of `method`, if it has code;
+    /// returns its partition.
+    #[cold]
+    #[inline(never)]
+    fn first_entry(&mut self, t: usize, method: u32) -> Option<Part> {
+        let m = self.prog.method(method)?;
+        let code = m.code.as_deref()?;
+        let counts = &mut self.threads[t].counts;
+        let i = method as usize;
+        if counts.len() <= i {
+            counts.resize_with(i + 1, MethodCounts::default);
+        }
+        counts[i] = MethodCounts::new(code, m.part);
+        Some(m.part)
+    }
+
+    #[inline]
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
         let Some(s) = self.prog.site(site as u32).copied() else {
             return;
@@ -262,7 +294,7 @@ impl Engine {
         self.threads[t]
             .acc
             .call(site as u32, receiver, target as u32);
-        self.windows.advance(time as u64, &self.running);
+        self.advance(time);
         self.windows.current().calls += 1;
     }
 
@@ -283,7 +315,7 @@ impl Engine {
         let t = self.thread(thread);
         self.parts[p].allocation(site as u32, size);
         self.threads[t].acc.allocation(site as u32, size);
-        self.windows.advance(time as u64, &self.running);
+        self.advance(time);
         let win = self.windows.current();
         win.objects += 1;
         win.bytes += size;
@@ -362,7 +394,7 @@ impl Engine {
             .map_or(Part::Application, |m| m.part);
         self.parts[part_index(part)].lock(key, contended);
         ts.acc.lock(key, contended);
-        self.windows.advance(time as u64, &self.running);
+        self.advance(time);
         let win = self.windows.current();
         win.lock_ops += 1;
         win.contended_ops += u64::from(contended);

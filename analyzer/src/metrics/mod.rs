@@ -6,6 +6,7 @@
 
 mod acc;
 mod continuous;
+mod counts;
 mod engine;
 mod output;
 
@@ -66,7 +67,7 @@ impl std::error::Error for MetricsError {}
 
 /// Feeds every record of the trace read from `r` to `engine`; returns the
 /// header's producer attributes. `progress(records)` is called after each
-/// block.
+/// block with the number of records read so far.
 pub fn feed<R: std::io::Read>(
     r: R,
     engine: &mut Engine,
@@ -76,6 +77,7 @@ pub fn feed<R: std::io::Read>(
         .map_err(MetricsError::Format)?;
     let attributes = reader.header().attributes.clone();
     let mut dec = step::Decoder::for_schema(&reader.schema().map_err(MetricsError::Format)?);
+    let mut records = 0;
     while let Some(block) = reader.next_block().map_err(MetricsError::Format)? {
         dec.reset();
         let mut pos = 0;
@@ -91,7 +93,8 @@ pub fn feed<R: std::io::Read>(
                 }
             }
         }
-        progress(engine.records());
+        records += u64::from(block.records);
+        progress(records);
     }
     Ok(attributes)
 }

@@ -102,14 +102,14 @@ impl Engine {
             outcomes.resize(code.blocks(), 0);
             let mut touched = false;
             for t in threads.clone() {
-                let Some(mc) = t.counts.get(m).filter(|c| !c.blocks.is_empty()) else {
+                let Some(mc) = t.counts.get(m).filter(|c| c.blocks() > 0) else {
                     continue;
                 };
                 touched = true;
                 let cuts = t.cuts.get(&(m as u32));
                 for (b, o) in outcomes.iter_mut().enumerate() {
                     *o |= mc.outcomes[b];
-                    let mut c = mc.blocks[b];
+                    let mut c = mc.count(b);
                     if c == 0 {
                         continue;
                     }
@@ -385,7 +385,7 @@ pub const SERIES: [&str; 16] = [
 impl Engine {
     fn continuous_json(&self) -> Value {
         let w = &self.windows;
-        let windows = w.finish(&self.running);
+        let windows = w.finish(&self.running_totals());
         let mut series = Map::new();
         for (n, name) in SERIES.iter().enumerate() {
             let values: Vec<Value> = windows

@@ -51,6 +51,25 @@ struct Cli {
     /// FILE, or to standard output with `-` (-metrics)
     #[arg(long = "metrics", value_name = "FILE")]
     metrics: Option<String>,
+    /// Window of the continuous metrics of -metrics, in thousands of bytecodes; default 100 (-metrics-window-kbc)
+    #[arg(long = "metrics-window-kbc", value_name = "N", requires = "metrics")]
+    metrics_window_kbc: Option<u64>,
+    /// Package prefixes -metrics counts as application, a comma list (-metrics-app-packages)
+    #[arg(
+        long = "metrics-app-packages",
+        value_name = "LIST",
+        value_delimiter = ',',
+        requires = "metrics"
+    )]
+    metrics_app_packages: Vec<String>,
+    /// Package prefixes -metrics counts as library, a comma list (-metrics-lib-packages)
+    #[arg(
+        long = "metrics-lib-packages",
+        value_name = "LIST",
+        value_delimiter = ',',
+        requires = "metrics"
+    )]
+    metrics_lib_packages: Vec<String>,
     /// Trace compression: none or zstd[:LEVEL] (-trace-compression)
     #[arg(long = "trace-compression", value_name = "C")]
     trace_compression: Option<String>,
@@ -91,6 +110,13 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-trace-events" | "--trace-events" => vec!["--trace-events".into()],
             "-trace-callback" | "--trace-callback" => vec!["--trace-callback".into()],
             "-metrics" | "--metrics" => vec!["--metrics".into()],
+            "-metrics-window-kbc" | "--metrics-window-kbc" => vec!["--metrics-window-kbc".into()],
+            "-metrics-app-packages" | "--metrics-app-packages" => {
+                vec!["--metrics-app-packages".into()]
+            }
+            "-metrics-lib-packages" | "--metrics-lib-packages" => {
+                vec!["--metrics-lib-packages".into()]
+            }
             "-jar" => {
                 out.push("--jar".into());
                 if let Some(j) = args.next() {
@@ -123,7 +149,14 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
         let takes_value = mapped.len() == 1
             && matches!(
                 mapped[0].as_str(),
-                "--class-path" | "--trace" | "--trace-compression" | "--trace-events" | "--metrics"
+                "--class-path"
+                    | "--trace"
+                    | "--trace-compression"
+                    | "--trace-events"
+                    | "--metrics"
+                    | "--metrics-window-kbc"
+                    | "--metrics-app-packages"
+                    | "--metrics-lib-packages"
             );
         out.extend(mapped);
         if takes_value {
@@ -152,6 +185,12 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "--trace-compression"
                     | "-metrics"
                     | "--metrics"
+                    | "-metrics-window-kbc"
+                    | "--metrics-window-kbc"
+                    | "-metrics-app-packages"
+                    | "--metrics-app-packages"
+                    | "-metrics-lib-packages"
+                    | "--metrics-lib-packages"
             ) {
                 args.next();
                 continue;
@@ -203,8 +242,19 @@ fn main() {
         assertions: cli.enable_assertions && !cli.disable_assertions,
         trace: cli.trace,
         metrics: cli.metrics,
+        metrics_options: rjvm::launch::MetricsOptions {
+            window_kbc: cli.metrics_window_kbc.unwrap_or(100),
+            rules: rjvm::launch::PartitionRules {
+                app_packages: cli.metrics_app_packages,
+                lib_packages: cli.metrics_lib_packages,
+            },
+        },
         ..Launch::default()
     };
+    if launch.metrics_options.window_kbc == 0 {
+        eprintln!("Invalid -metrics-window-kbc 0: the window must be at least 1 kbc");
+        std::process::exit(1);
+    }
     if let Some(c) = &cli.trace_compression {
         match c.replace(':', "=").parse() {
             Ok(c) => launch.trace_compression = Some(c),
