@@ -195,26 +195,31 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        if let Some(k) = v.memo_key() {
+        let hit = match v.memo_key() {
             // The common case, a known small id: one compare, one load.
-            let hit = match self.direct.get(k as usize) {
+            Some(k) => match self.direct.get(k as usize) {
                 Some(&d) => d.checked_sub(1),
                 None => self.memo.get(k),
-            };
-            if let Some(id) = hit {
-                s.uvar(id as u64);
-                return Ok(true);
-            }
+            },
+            None => None,
+        };
+        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
+    }
+}
+
+/// Write the id or slot of a value found in a table, or, for a new value
+/// (`None`), signal an irregular value at check point `o`: the caller then
+/// encodes the value with the next rule.
+#[inline(always)]
+fn put_index(found: Option<u32>, o: u32, s: &mut Sink) -> Result<bool, EncodeError> {
+    match found {
+        Some(i) => {
+            s.uvar(i as u64);
+            Ok(true)
         }
-        match self.find_or_add(v) {
-            Some(id) => {
-                s.uvar(id as u64);
-                Ok(true)
-            }
-            None => {
-                s.event(o, Event::Irregular);
-                Ok(false)
-            }
+        None => {
+            s.event(o, Event::Irregular);
+            Ok(false)
         }
     }
 }
@@ -308,16 +313,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
             Some(k) => self.memo.get(k),
             None => None,
         };
-        match hit.or_else(|| self.find_or_add(v)) {
-            Some(slot) => {
-                s.uvar(slot as u64);
-                Ok(true)
-            }
-            None => {
-                s.event(o, Event::Irregular);
-                Ok(false)
-            }
-        }
+        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
     }
 }
 
