@@ -258,3 +258,39 @@ fn deeply_nested_records_are_refused_not_overflowing() {
     let e = dec.decode(&block, &mut pos).unwrap_err();
     assert!(e.to_string().contains("nested too deeply"), "{e}");
 }
+
+/// Identifier and cache tables past their caps, with small keys (the
+/// encoder's direct table), large keys (memo and hash table) and keys that
+/// collide in the memo: ids must stay in step with the decoder's table.
+#[test]
+fn identifier_and_cache_tables_beyond_their_caps_round_trip() {
+    let s = schema(
+        "record R { int a <encoding:\"identifier\">; int b <encoding:\"identifier\">; \
+         int c <encoding:\"cache=300\">; }",
+    );
+    let ty = s.lookup("R").unwrap();
+    let mut rng = Rng(11);
+    let cap = tracer::policy::IDENTIFIER_CAP as i64;
+    let mut recs = Vec::new();
+    for i in 0..(cap + 5000) {
+        // b: large keys, many of them new; c: a cache much smaller than
+        // its key range.
+        // a: keys 0.. once each (beyond the cap), then keys around the cap again;
+        let a = if i < cap + 2000 {
+            i
+        } else {
+            cap - 1000 + i % 2000
+        };
+        let b = if rng.below(2) == 0 {
+            0x0800_0000 + 64 * rng.below(80_000) as i64
+        } else {
+            -(rng.below(5000) as i64)
+        };
+        let c = (rng.below(1000) as i64) << 20;
+        recs.push(Record {
+            ty,
+            fields: vec![Value::Int(a), Value::Int(b), Value::Int(c)],
+        });
+    }
+    roundtrip(&s, &recs);
+}

@@ -1,14 +1,10 @@
 //! Encode-only loop for profilers (perf, callgrind): `encprof [jvm] [N] [passes] [dyn]`.
 //! Generation happens before the timed loop; the loop only encodes.
-use step_gen::{step, Event, Generator, Mix, SEED};
+use step_gen::{step, Event, Generator, SEED};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mix = if args.iter().any(|a| a == "jvm") {
-        Mix::Jvm
-    } else {
-        Mix::Methods
-    };
+    let mix = step_gen::mix_from_args(&args);
     let dynamic = args.iter().any(|a| a == "dyn");
     let nums: Vec<usize> = args.iter().filter_map(|a| a.parse().ok()).collect();
     let n = nums.first().copied().unwrap_or(1_000_000);

@@ -185,6 +185,16 @@ impl Generator {
     }
 }
 
+/// The stream a benchmark tool's arguments ask for: `jvm` among them for
+/// the JVM-like mix, else method events.
+pub fn mix_from_args(args: &[String]) -> Mix {
+    if args.iter().any(|a| a == "jvm") {
+        Mix::Jvm
+    } else {
+        Mix::Methods
+    }
+}
+
 /// The raw fixed-width baseline (as the thesis's "raw" JVMPI format): one
 /// type byte, then every field as 4 little-endian bytes.
 pub fn raw_encode(e: &Event, out: &mut Vec<u8>) {

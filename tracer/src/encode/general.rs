@@ -12,16 +12,14 @@ use std::hash::Hash;
 pub trait KeyCost {
     /// Accounted bytes.
     fn cost(&self) -> usize;
-    /// For integer-like keys: the key as 64 bits for the encoder's
-    /// direct-mapped memo (a fast path in front of the identifier and cache
-    /// tables). Equal keys must give equal words and different keys
+    /// For integer-like keys: the key as 64 bits for the encoder's fast
+    /// paths in front of the identifier and cache tables (a direct table
+    /// for small keys, a direct-mapped memo). Equal keys must give equal words and different keys
     /// different words.
     #[inline(always)]
     fn memo_key(&self) -> Option<u64> {
         None
     }
-    /// True if [`memo_key`](Self::memo_key) returns `Some` (then a memo is allocated).
-    const MEMO: bool = false;
 }
 impl KeyCost for i64 {
     fn cost(&self) -> usize {
@@ -31,7 +29,6 @@ impl KeyCost for i64 {
     fn memo_key(&self) -> Option<u64> {
         Some(*self as u64)
     }
-    const MEMO: bool = true;
 }
 impl KeyCost for u64 {
     fn cost(&self) -> usize {
@@ -41,17 +38,18 @@ impl KeyCost for u64 {
     fn memo_key(&self) -> Option<u64> {
         Some(*self)
     }
-    const MEMO: bool = true;
 }
 
 /// log2 of the number of memo entries (16 bytes each).
-const MEMO_BITS: u32 = 10;
+const MEMO_BITS: u32 = 12;
+/// Number of memo entries.
+const MEMO_LEN: usize = 1 << MEMO_BITS;
 
 /// One memo entry: a key and its id or slot. An entry is vacant when its
 /// key can never be looked up in it (see [`vacant_key`]); no separate
 /// "empty" flag is needed, so a hit costs one load and one compare.
 #[derive(Debug, Clone, Copy)]
-pub struct MemoEntry {
+struct MemoEntry {
     key: u64,
     val: u32,
 }
@@ -72,17 +70,41 @@ fn vacant_key(i: usize) -> u64 {
     }
 }
 
-fn new_memo<K: KeyCost>() -> Box<[MemoEntry]> {
-    debug_assert_ne!(memo_index(0), memo_index(1));
-    if !K::MEMO {
-        return Box::new([]);
+/// A direct-mapped memo of recent (integer key, id or slot) pairs in front
+/// of a hash table. A fixed-size array, so that the index (the top
+/// `MEMO_BITS` bits of a multiplicative hash) needs no bounds check.
+#[derive(Debug)]
+struct Memo(Box<[MemoEntry; MEMO_LEN]>);
+
+impl Memo {
+    /// An empty memo. Allocated for every key type (16 KiB per table and
+    /// block) even if [`KeyCost::memo_key`] is always `None` for it: the
+    /// alternative, an optional memo, costs a test on the hot path.
+    fn new() -> Memo {
+        debug_assert_ne!(memo_index(0), memo_index(1));
+        let mut m = Box::new([MemoEntry { key: 0, val: 0 }; MEMO_LEN]);
+        m[memo_index(0)].key = vacant_key(memo_index(0));
+        Memo(m)
     }
-    (0..1usize << MEMO_BITS)
-        .map(|i| MemoEntry {
-            key: vacant_key(i),
-            val: 0,
-        })
-        .collect()
+    /// The value remembered for `k`, if any.
+    #[inline(always)]
+    fn get(&self, k: u64) -> Option<u32> {
+        let m = self.0[memo_index(k)];
+        (m.key == k).then_some(m.val)
+    }
+    /// Remember `val` for `k` (replacing whatever shared its entry).
+    #[inline]
+    fn set(&mut self, k: u64, val: u32) {
+        self.0[memo_index(k)] = MemoEntry { key: k, val };
+    }
+    /// Forget `k` if it is remembered.
+    #[inline]
+    fn forget(&mut self, k: u64) {
+        let i = memo_index(k);
+        if self.0[i].key == k {
+            self.0[i].key = vacant_key(i);
+        }
+    }
 }
 
 impl KeyCost for String {
@@ -100,6 +122,11 @@ impl KeyCost for Vec<u8> {
 /// that generated code, which knows the strategy of a field at build time,
 /// holds exactly that state and runs exactly that code (no dispatch);
 /// [`GeneralEnc`] wraps them all for the dynamic encoder.
+///
+/// Hot paths are `#[inline(always)]` and hand the [`Sink`] only to inlined
+/// code; the out-of-line slow paths take the strategy state alone. A `Sink`
+/// whose address never escapes lives in registers, and its check-point
+/// ordinals become constants in generated code.
 pub trait GeneralStrategy<K>: std::fmt::Debug {
     /// Fresh state for strategy `g` (which must be the one this type implements,
     /// except for [`GeneralEnc`], which implements them all).
@@ -129,23 +156,36 @@ impl<K> GeneralStrategy<K> for NoGeneral {
     }
 }
 
+/// Integer keys below this bound are looked up by [`Identifier`] in a
+/// direct table indexed by the key itself (entity ids of a VM are small and
+/// dense: one load, no hashing, no misses); larger keys go through the memo
+/// and the hash table. The table grows to the largest such key seen, at
+/// most 256 KiB.
+const DIRECT_KEYS: u64 = 1 << 16;
+
 /// `identifier`: values get ids 0, 1, ... in order of first occurrence.
 #[derive(Debug)]
 pub struct Identifier<K> {
-    /// value -> id
+    /// value -> id, for values that are not in `direct`
     map: FxMap<K, u32>,
+    /// ids given so far
+    count: u32,
     /// accounted key bytes
     bytes: usize,
-    /// direct-mapped memo of recent (value, id) pairs (ids never change)
-    memo: Box<[MemoEntry]>,
+    /// integer key `k < DIRECT_KEYS` -> id + 1 (0: not in the table)
+    direct: Vec<u32>,
+    /// direct-mapped memo of recent (value, id) pairs of `map` (ids never change)
+    memo: Memo,
 }
 
 impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Identifier<K> {
     fn for_general(_: General) -> Self {
         Identifier {
             map: FxMap::default(),
+            count: 0,
             bytes: 0,
-            memo: new_memo::<K>(),
+            direct: Vec::new(),
+            memo: Memo::new(),
         }
     }
     #[inline(always)]
@@ -155,37 +195,81 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        let mk = v.memo_key();
-        if let Some(k) = mk {
-            let m = self.memo[memo_index(k)];
-            if m.key == k {
-                s.uvar(m.val as u64);
-                return Ok(true);
-            }
+        let hit = match v.memo_key() {
+            // The common case, a known small id: one compare, one load.
+            Some(k) => match self.direct.get(k as usize) {
+                Some(&d) => d.checked_sub(1),
+                None => self.memo.get(k),
+            },
+            None => None,
+        };
+        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
+    }
+}
+
+/// Write the id or slot of a value found in a table, or, for a new value
+/// (`None`), signal an irregular value at check point `o`: the caller then
+/// encodes the value with the next rule.
+#[inline(always)]
+fn put_index(found: Option<u32>, o: u32, s: &mut Sink) -> Result<bool, EncodeError> {
+    match found {
+        Some(i) => {
+            s.uvar(i as u64);
+            Ok(true)
         }
-        self.miss(o, mk, v, s)
+        None => {
+            s.event(o, Event::Irregular);
+            Ok(false)
+        }
     }
 }
 
 impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
-    /// Past the memo: the table, or a new value.
+    /// Past the fast paths: the id of a known value, or `None` for a new
+    /// value (added to the table unless it is full).
     #[inline(never)]
-    fn miss(&mut self, o: u32, mk: Option<u64>, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+    fn find_or_add(&mut self, v: &K) -> Option<u32> {
+        let mk = v.memo_key();
+        if let Some(k) = mk.filter(|k| *k < DIRECT_KEYS) {
+            let k = k as usize;
+            if let Some(&d) = self.direct.get(k) {
+                if d != 0 {
+                    return Some(d - 1);
+                }
+            }
+            if let Some(id) = self.admit(v) {
+                if k >= self.direct.len() {
+                    let n = (k + 1).next_power_of_two().max(256);
+                    self.direct.resize(n.min(DIRECT_KEYS as usize), 0);
+                }
+                self.direct[k] = id + 1;
+            }
+            return None;
+        }
         if let Some(&id) = self.map.get(v) {
             if let Some(k) = mk {
-                self.memo[memo_index(k)] = MemoEntry { key: k, val: id };
+                self.memo.set(k, id);
             }
-            s.uvar(id as u64);
-            return Ok(true);
+            return Some(id);
         }
-        s.event(o, Event::Irregular);
-        let c = v.cost();
-        if self.map.len() < IDENTIFIER_CAP && self.bytes + c <= TABLE_BYTES_CAP {
-            let id = self.map.len() as u32;
+        if let Some(id) = self.admit(v) {
             self.map.insert(v.clone(), id);
-            self.bytes += c;
         }
-        Ok(false)
+        None
+    }
+
+    /// The id for a new value, if the table may grow (see [`IDENTIFIER_CAP`]
+    /// and [`TABLE_BYTES_CAP`]).
+    fn admit(&mut self, v: &K) -> Option<u32> {
+        let c = v.cost();
+        if (self.count as usize) < IDENTIFIER_CAP && self.bytes + c <= TABLE_BYTES_CAP {
+            let id = self.count;
+            self.count += 1;
+            self.bytes += c;
+            Some(id)
+        } else {
+            None
+        }
     }
 }
 
@@ -201,7 +285,7 @@ pub struct Cache<K> {
     /// accounted key bytes
     bytes: usize,
     /// direct-mapped memo of (value, slot), invalidated on replacement
-    memo: Box<[MemoEntry]>,
+    memo: Memo,
 }
 
 impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Cache<K> {
@@ -215,7 +299,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
             slots: vec![None; n as usize],
             next: 0,
             bytes: 0,
-            memo: new_memo::<K>(),
+            memo: Memo::new(),
         }
     }
     #[inline(always)]
@@ -225,38 +309,32 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        let mk = v.memo_key();
-        if let Some(k) = mk {
-            let m = self.memo[memo_index(k)];
-            if m.key == k {
-                s.uvar(m.val as u64);
-                return Ok(true);
-            }
-        }
-        self.miss(o, mk, v, s)
+        let hit = match v.memo_key() {
+            Some(k) => self.memo.get(k),
+            None => None,
+        };
+        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
     }
 }
 
 impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
-    /// Past the memo: the table, or a new value replacing the oldest slot.
+    /// Past the memo: the slot of a cached value, or `None` for a new value,
+    /// which replaces the oldest slot.
     #[inline(never)]
-    fn miss(&mut self, o: u32, mk: Option<u64>, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+    fn find_or_add(&mut self, v: &K) -> Option<u32> {
+        let mk = v.memo_key();
         if let Some(&slot) = self.map.get(v) {
             if let Some(k) = mk {
-                self.memo[memo_index(k)] = MemoEntry { key: k, val: slot };
+                self.memo.set(k, slot);
             }
-            s.uvar(slot as u64);
-            return Ok(true);
+            return Some(slot);
         }
-        s.event(o, Event::Irregular);
         // The slot about to be replaced must leave the memo.
-        if let Some(old) = &self.slots[self.next as usize] {
-            if let Some(k) = old.memo_key() {
-                let i = memo_index(k);
-                if self.memo[i].key == k {
-                    self.memo[i].key = vacant_key(i);
-                }
-            }
+        if let Some(k) = self.slots[self.next as usize]
+            .as_ref()
+            .and_then(KeyCost::memo_key)
+        {
+            self.memo.forget(k);
         }
         cache_insert(
             &mut self.map,
@@ -265,7 +343,7 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
             &mut self.bytes,
             v.clone(),
         );
-        Ok(false)
+        None
     }
 }
 
@@ -341,19 +419,24 @@ impl<K: Eq + Clone + std::fmt::Debug> GeneralStrategy<K> for Repeat<K> {
         let o = s.ck();
         match &self.0 {
             Some(c) if c == v => Ok(true),
-            _ => self.change(o, v, s),
+            _ => {
+                if self.change(v) {
+                    s.event(o, Event::Irregular);
+                }
+                Ok(false)
+            }
         }
     }
 }
 
 impl<K: Eq + Clone> Repeat<K> {
+    /// A new value: remember it; true if an irregular value must be
+    /// signalled (not for the first value of the block).
     #[cold]
-    fn change(&mut self, o: u32, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
-        if self.0.is_some() {
-            s.event(o, Event::Irregular);
-        }
+    fn change(&mut self, v: &K) -> bool {
+        let was = self.0.is_some();
         self.0 = Some(v.clone());
-        Ok(false)
+        was
     }
 }
 

@@ -108,11 +108,11 @@ impl<'a> Sink<'a> {
         }
         self.buf.len() - self.frame
     }
-    /// Remove the payload (for re-framing as a meta-record) into `into`;
-    /// the buffer is truncated to the frame start and the events are kept.
-    pub fn take_payload(&mut self, into: &mut Vec<u8>) {
-        into.extend_from_slice(&self.buf[self.base..]);
-        self.buf.truncate(self.frame);
+    /// For re-framing as a meta-record: the output buffer (the record's
+    /// bytes included), where the frame starts, and where the payload
+    /// starts (it runs to the buffer's end).
+    pub fn into_parts(self) -> (&'a mut Vec<u8>, usize, usize) {
+        (self.buf, self.frame, self.base)
     }
     /// A strategy decision point that may raise an event; returns its ordinal.
     #[inline]

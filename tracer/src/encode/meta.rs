@@ -42,7 +42,9 @@ pub struct FrameStats {
 pub struct MetaEnc {
     msg: StrEnc,
     msg_events: Vec<PendingEvent>,
+    /// meta-record header being built (reused)
     body: Vec<u8>,
+    /// size prefix and header, as written (reused)
     payload: Vec<u8>,
     scratch: Vec<u8>,
     texts: Vec<String>,
@@ -82,33 +84,63 @@ impl MetaEnc {
         self.finish_meta(s)
     }
 
+    /// Re-frame the record as a meta-record, in place: the size prefix and
+    /// header (meta marker, type, events) are built aside, then the payload
+    /// is moved up once to make room for them.
     #[inline(never)]
-    fn finish_meta(&mut self, mut s: Sink<'_>) -> Result<FrameStats, EncodeError> {
+    fn finish_meta(&mut self, s: Sink<'_>) -> Result<FrameStats, EncodeError> {
         let tid = s.tid();
-        let mut payload = std::mem::take(&mut self.payload);
-        payload.clear();
-        s.take_payload(&mut payload);
-        let mut body = std::mem::take(&mut self.body);
-        body.clear();
-        put_uvar(&mut body, META_RECORD);
-        put_uvar(&mut body, tid);
-        let res = self.events_into(s.events, &mut body);
+        let payload_len = s.payload().len();
+        // The common case (a few irregular values) is built on the stack.
+        let mut small = SmallHeader::build(tid, s.events);
+        let mut general = std::mem::take(&mut self.payload);
+        general.clear();
+        let res = match small {
+            Some(_) => Ok(()),
+            None => self.general_prefix(tid, s.events, payload_len, &mut general),
+        };
         s.events.clear();
-        let out = s.buf;
-        res?;
-        let start = out.len();
-        body.extend_from_slice(&payload);
-        put_uvar(out, body.len() as u64);
-        out.extend_from_slice(&body);
-        self.body = body;
-        let frame_bytes = out.len() - start;
-        let plain = uvar_len(tid) + payload.len();
+        let (out, frame, base) = s.into_parts();
+        if let Err(e) = res {
+            out.truncate(frame);
+            self.payload = general;
+            return Err(e);
+        }
+        let prefix = match &mut small {
+            Some(h) => h.with_size(payload_len),
+            None => &general[..],
+        };
+        place_prefix(out, frame, base, prefix);
+        self.payload = general;
+        let frame_bytes = out.len() - frame;
+        let plain = uvar_len(tid) + payload_len;
         let plain = uvar_len(plain as u64) + plain;
-        self.payload = payload;
         Ok(FrameStats {
             frame_bytes,
             meta_bytes: frame_bytes.saturating_sub(plain),
         })
+    }
+
+    /// Size prefix and header of a meta-record in the general case
+    /// (encoder messages, many events), into `prefix`.
+    fn general_prefix(
+        &mut self,
+        tid: u64,
+        events: &[PendingEvent],
+        payload_len: usize,
+        prefix: &mut Vec<u8>,
+    ) -> Result<(), EncodeError> {
+        let mut head = std::mem::take(&mut self.body);
+        head.clear();
+        put_uvar(&mut head, META_RECORD);
+        put_uvar(&mut head, tid);
+        let res = self.events_into(events, &mut head);
+        if res.is_ok() {
+            put_uvar(prefix, (head.len() + payload_len) as u64);
+            prefix.extend_from_slice(&head);
+        }
+        self.body = head;
+        res
     }
 
     fn events_into(
@@ -274,5 +306,98 @@ fn parse_message(m: &str) -> Result<Event, DecodeError> {
     match m.strip_prefix("size:=").and_then(|n| n.parse::<u8>().ok()) {
         Some(n @ 1..=8) => Ok(Event::Size(n)),
         _ => Err(DecodeError::Corrupt("unknown encoder message")),
+    }
+}
+
+/// Most events a meta-record header built on the stack ([`SmallHeader`]) holds.
+const SMALL_EVENTS: usize = 4;
+/// Room for the size prefix (10) and a header of [`SMALL_EVENTS`] events:
+/// marker (1), type id (10), count (1), and per event position (5),
+/// ordinal (5) and event type (1).
+const SMALL_HEADER: usize = 10 + 1 + 10 + 1 + SMALL_EVENTS * 11;
+
+/// The size prefix and header of a meta-record whose events are a few
+/// irregular values (the common case: cache misses, new identifiers),
+/// built in a stack buffer. The header is written from offset 10; the size
+/// prefix, once the payload length is known, just before it.
+struct SmallHeader {
+    buf: [u8; SMALL_HEADER],
+    end: usize,
+}
+
+impl SmallHeader {
+    /// The header for these events, or `None` if it needs the general path.
+    #[inline]
+    fn build(tid: u64, events: &[PendingEvent]) -> Option<SmallHeader> {
+        if events.len() > SMALL_EVENTS || events.iter().any(|e| e.event != Event::Irregular) {
+            return None;
+        }
+        let mut h = SmallHeader {
+            buf: [0; SMALL_HEADER],
+            end: 10,
+        };
+        h.put(META_RECORD);
+        h.put(tid);
+        h.put(events.len() as u64);
+        let (mut pos, mut ord) = (0u32, 0u32);
+        for (i, e) in events.iter().enumerate() {
+            h.put((e.pos - pos) as u64);
+            h.put(if i == 0 {
+                e.ordinal
+            } else {
+                e.ordinal - ord - 1
+            } as u64);
+            h.put(IRREGULAR_VALUE);
+            pos = e.pos;
+            ord = e.ordinal;
+        }
+        Some(h)
+    }
+    #[inline(always)]
+    fn put(&mut self, mut v: u64) {
+        while v >= 0x80 {
+            self.buf[self.end] = v as u8 | 0x80;
+            self.end += 1;
+            v >>= 7;
+        }
+        self.buf[self.end] = v as u8;
+        self.end += 1;
+    }
+    /// Size prefix and header, for a payload of `payload_len` bytes.
+    #[inline]
+    fn with_size(&mut self, payload_len: usize) -> &[u8] {
+        let body = (self.end - 10 + payload_len) as u64;
+        let n = uvar_len(body);
+        let start = 10 - n;
+        let mut v = body;
+        for b in &mut self.buf[start..10 - 1] {
+            *b = v as u8 | 0x80;
+            v >>= 7;
+        }
+        self.buf[10 - 1] = v as u8;
+        &self.buf[start..self.end]
+    }
+}
+
+/// Replace the plain frame header of the record at `out[frame..]` (its
+/// payload runs from `base` to the end) by `prefix` (size prefix and
+/// meta-record header), moving the payload up (the prefix is always longer).
+fn place_prefix(out: &mut Vec<u8>, frame: usize, base: usize, prefix: &[u8]) {
+    let payload_len = out.len() - base;
+    let new_base = frame + prefix.len();
+    assert!(
+        new_base > base,
+        "a meta-record header is longer than a plain one"
+    );
+    out.reserve(new_base - base);
+    // SAFETY: `reserve` makes room for `new_base + payload_len` bytes; the
+    // payload is moved within the allocation (`copy` allows overlap), the
+    // prefix comes from another buffer, and every byte of
+    // `frame..new_base + payload_len` is written before the length covers it.
+    unsafe {
+        let p = out.as_mut_ptr();
+        std::ptr::copy(p.add(base), p.add(new_base), payload_len);
+        std::ptr::copy_nonoverlapping(prefix.as_ptr(), p.add(frame), prefix.len());
+        out.set_len(new_base + payload_len);
     }
 }
