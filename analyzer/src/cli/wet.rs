@@ -108,6 +108,14 @@ pub enum Query {
     },
     /// Sizes and counts of the WET (original, tier 1, tier 2).
     Stats,
+    /// Walk every thread's whole control flow forward and backward,
+    /// ROUNDS times alternately, and report the median times and rates
+    /// (MB/s of original timestamp bytes: 8 per executed block), as JSON.
+    Walk {
+        /// Rounds (forward then backward each).
+        #[arg(long, default_value_t = 3)]
+        rounds: usize,
+    },
 }
 
 /// Runs a `wet` subcommand.
@@ -221,6 +229,45 @@ fn slice_text(model: &TraceModel, s: &Slice) -> String {
     out
 }
 
+/// Times whole forward and backward control-flow walks (medians).
+fn walk(wet: &mut analyzer::wet::graph::Wet, rounds: usize) -> serde_json::Value {
+    let threads = wet.threads.clone();
+    let mut times = [Vec::new(), Vec::new()];
+    let mut blocks = 0;
+    for _ in 0..rounds {
+        for (k, dir) in [Direction::Forward, Direction::Backward]
+            .into_iter()
+            .enumerate()
+        {
+            let started = std::time::Instant::now();
+            let mut n = 0;
+            for &(t, len) in &threads {
+                if len > 0 {
+                    let from = if k == 0 { 0 } else { len - 1 };
+                    n += wet.control_flow(t, from, dir, None).steps.len();
+                }
+            }
+            times[k].push(started.elapsed().as_secs_f64());
+            blocks = n;
+        }
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let (f, b) = (median(&mut times[0]), median(&mut times[1]));
+    let mb = wet.stats.ts_sizes.original as f64 / 1e6;
+    serde_json::json!({
+        "blocks": blocks,
+        "original_bytes": wet.stats.ts_sizes.original,
+        "forward_seconds": f,
+        "backward_seconds": b,
+        "forward_mb_per_s": mb / f,
+        "backward_mb_per_s": mb / b,
+        "backward_over_forward": b / f,
+    })
+}
+
 fn query(a: QueryArgs) -> Result<(), String> {
     let (mut wet, model) =
         file::load_traced(&a.file).map_err(|e| format!("{}: {e}", a.file.display()))?;
@@ -318,6 +365,7 @@ fn query(a: QueryArgs) -> Result<(), String> {
                 slice_text(&model, &slice)
             }
         }
+        Query::Walk { rounds } => pretty(&walk(&mut wet, rounds.max(1))),
         Query::Stats => {
             if json {
                 pretty(&wet.stats)

@@ -199,6 +199,9 @@ pub struct AdapterStats {
     /// Events dropped because their site is not in the thread's current
     /// method (natives, the VM).
     pub foreign: u64,
+    /// Calls of native methods (whose heap writes the trace does not
+    /// show: see docs/wet.md).
+    pub natives: u64,
     /// Executed bytecodes (the clock at the last record).
     pub bytecodes: u64,
     /// Whether the trace had value records (group `values`).
@@ -273,9 +276,12 @@ impl TraceAdapter {
                 None
             }
             AnyRecord::MethodEnter(e) => {
-                let ctx = self.thread(e.thread);
                 let method = e.method as MethodId;
                 let thread = e.thread as ThreadId;
+                if self.model.block_count(method) == 0 {
+                    self.stats.natives += 1;
+                }
+                let ctx = self.thread(e.thread);
                 let call = ctx.invoked || ctx.methods.is_empty();
                 ctx.invoked = false;
                 ctx.methods.push(method);
