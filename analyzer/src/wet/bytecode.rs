@@ -183,37 +183,17 @@ pub fn instr(bci: u32, op: u8, o: Operands) -> Instr {
         0x5d => mv(3, &[Pop(1), Pop(0), Pop(2), Pop(1), Pop(0)]),
         0x5e => mv(4, &[Pop(1), Pop(0), Pop(3), Pop(2), Pop(1), Pop(0)]),
         0x5f => mv(2, &[Pop(0), Pop(1)]),
-        // add sub mul div rem: i l f d
-        0x60..=0x73 => {
-            if (op - 0x60) % 2 == 1 {
-                c(4, 2)
-            } else {
-                c(2, 1)
-            }
-        }
-        // neg
-        0x74..=0x77 => {
-            if (op - 0x74) % 2 == 1 {
-                c(2, 2)
-            } else {
-                c(1, 1)
-            }
-        }
-        // shifts: the count is an int
-        0x78..=0x7d => {
-            if (op - 0x78) % 2 == 1 {
-                c(3, 2)
-            } else {
-                c(2, 1)
-            }
-        }
-        // and or xor
-        0x7e..=0x83 => {
-            if (op - 0x7e) % 2 == 1 {
-                c(4, 2)
-            } else {
-                c(2, 1)
-            }
+        // Arithmetic: int/float forms at even opcodes, long/double at odd;
+        // (pops, pushes) of the one-word and the two-word forms. Negation
+        // takes one operand, a shift's count is an int.
+        0x60..=0x83 => {
+            let (narrow, wide) = match op {
+                0x74..=0x77 => ((1, 1), (2, 2)),
+                0x78..=0x7d => ((2, 1), (3, 2)),
+                _ => ((2, 1), (4, 2)),
+            };
+            let (p, q) = if (op - 0x60) % 2 == 1 { wide } else { narrow };
+            c(p, q)
         }
         0x84 => Instr {
             effect: Effect::Compute {
@@ -317,6 +297,41 @@ mod tests {
         );
         assert_eq!(descriptor_words(b"(Ljava/lang/Object;[I)Z"), Some((2, 1)));
         assert_eq!(descriptor_words(b"I"), None);
+    }
+
+    fn words(op: u8) -> (u8, u8) {
+        match instr(0, op, Operands::default()).effect {
+            Effect::Compute { pops, pushes, .. } => (pops, pushes),
+            Effect::Move { .. } => panic!("not a computation"),
+        }
+    }
+
+    #[test]
+    fn arithmetic_words_by_form() {
+        // iadd ladd fadd dadd; ineg lneg dneg; ishl lshl lushr; ixor lxor; lcmp; i2l d2f
+        let ops = [
+            0x60, 0x61, 0x62, 0x63, 0x74, 0x75, 0x77, 0x78, 0x79, 0x7d, 0x82, 0x83,
+        ];
+        let expected = [
+            (2, 1),
+            (4, 2),
+            (2, 1),
+            (4, 2),
+            (1, 1),
+            (2, 2),
+            (2, 2),
+            (2, 1),
+            (3, 2),
+            (3, 2),
+            (2, 1),
+            (4, 2),
+        ];
+        for (op, e) in ops.into_iter().zip(expected) {
+            assert_eq!(words(op), e, "opcode {op:#x}");
+        }
+        assert_eq!(words(0x94), (4, 1));
+        assert_eq!(words(0x85), (1, 2));
+        assert_eq!(words(0x90), (2, 1));
     }
 
     #[test]
