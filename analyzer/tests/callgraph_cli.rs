@@ -4,9 +4,11 @@
 //! The VM binary is the one of this test's build profile, built by cargo
 //! unless it is newer than its sources (as under `cargo test --workspace`).
 
+mod common;
+
+use common::rjvm;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::time::SystemTime;
 
 const CALLS: &str = r#"
 public class Calls {
@@ -28,68 +30,6 @@ fn tmp() -> PathBuf {
     let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("callgraph_cli");
     std::fs::create_dir_all(&d).unwrap();
     d
-}
-
-/// The newest modification time of the files under `dir`.
-fn newest(dir: &Path) -> SystemTime {
-    let mut t = SystemTime::UNIX_EPOCH;
-    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let p = e.path();
-        let m = if p.is_dir() {
-            newest(&p)
-        } else {
-            e.metadata()
-                .and_then(|m| m.modified())
-                .unwrap_or(SystemTime::UNIX_EPOCH)
-        };
-        t = t.max(m);
-    }
-    t
-}
-
-/// The `rjvm` binary of this build profile. One newer than the sources of
-/// the crates it is built from is used as it is (under `cargo test
-/// --workspace` it was just built); otherwise cargo builds it.
-fn rjvm() -> PathBuf {
-    let exe = PathBuf::from(env!("CARGO_BIN_EXE_rjvm-trace"));
-    let profile_dir = exe.parent().unwrap();
-    let target_dir = profile_dir.parent().unwrap();
-    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-    let vm = profile_dir.join("rjvm");
-    let built = std::fs::metadata(&vm).and_then(|m| m.modified()).ok();
-    let sources = [
-        "vm",
-        "analyzer/src",
-        "tracer/src",
-        "classlib-shim",
-        "Cargo.lock",
-    ]
-    .iter()
-    .map(|d| {
-        let p = workspace.join(d);
-        if p.is_dir() {
-            newest(&p)
-        } else {
-            std::fs::metadata(&p)
-                .and_then(|m| m.modified())
-                .unwrap_or(SystemTime::UNIX_EPOCH)
-        }
-    })
-    .max()
-    .unwrap();
-    if built.is_some_and(|b| b >= sources) {
-        return vm;
-    }
-    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    cmd.current_dir(workspace)
-        .env("CARGO_TARGET_DIR", target_dir)
-        .args(["build", "--quiet", "-p", "rjvm", "--bin", "rjvm"]);
-    if profile_dir.file_name().is_some_and(|n| n == "release") {
-        cmd.arg("--release");
-    }
-    let st = cmd.status().expect("cargo runs");
-    assert!(st.success(), "building rjvm failed");
-    vm
 }
 
 /// Compiles Calls.java and traces a run of it; returns the trace file.

@@ -1,5 +1,6 @@
 //! The subcommands of `rjvm-trace`: encode, print, summary, schema, stepc
-//! (STEP traces); report, diff (metric documents); callgraph.
+//! (STEP traces); report, diff (metric documents); callgraph; wet (whole
+//! execution traces).
 
 pub mod callgraph;
 pub mod diff;
@@ -8,6 +9,7 @@ pub mod metrics;
 pub mod progress;
 pub mod report;
 pub mod summary;
+pub mod wet;
 
 use clap::{Args, Subcommand, ValueEnum};
 use std::fs::File;
@@ -45,6 +47,13 @@ pub enum StepCommand {
     Diff(diff::DiffArgs),
     /// Print the dynamic call graph of a trace, with call counts (text or Graphviz DOT).
     Callgraph(callgraph::CallgraphArgs),
+    /// Whole execution traces: build a `.wet` file from a trace, query it
+    /// (control flow, value and address traces, slices). See docs/wet.md.
+    Wet {
+        /// What to do.
+        #[command(subcommand)]
+        cmd: wet::WetCommand,
+    },
 }
 
 /// `stepc` subcommands.
@@ -137,6 +146,7 @@ pub fn run(cmd: StepCommand) -> Result<(), String> {
         StepCommand::Diff(a) => std::process::exit(diff::run(a)),
         StepCommand::Callgraph(a) => callgraph::run(a),
         StepCommand::Metrics(a) => metrics::run(a),
+        StepCommand::Wet { cmd } => wet::run(cmd),
         StepCommand::Schema(a) => {
             let r = open_trace(&a.file, ReadOptions::default())?;
             let mut out = std::io::stdout().lock();

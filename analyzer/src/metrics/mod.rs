@@ -71,19 +71,30 @@ impl std::error::Error for MetricsError {}
 pub fn feed<R: std::io::Read>(
     r: R,
     engine: &mut Engine,
+    progress: impl FnMut(u64),
+) -> Result<Vec<(String, String)>, MetricsError> {
+    read_records(r, |rec| engine.record(rec), progress)
+}
+
+/// Decodes every record of the trace read from `r`, in order, and hands it
+/// to `f`; returns the header's producer attributes. `progress(records)`
+/// is called after each trace block with the records decoded so far.
+pub fn read_records<R: std::io::Read>(
+    r: R,
+    mut f: impl FnMut(step::AnyRecord),
     mut progress: impl FnMut(u64),
 ) -> Result<Vec<(String, String)>, MetricsError> {
     let mut reader = tracer::format::Reader::new(r, tracer::format::ReadOptions::default())
         .map_err(MetricsError::Format)?;
     let attributes = reader.header().attributes.clone();
     let mut dec = step::Decoder::for_schema(&reader.schema().map_err(MetricsError::Format)?);
-    let mut records = 0;
+    let mut records = 0u64;
     while let Some(block) = reader.next_block().map_err(MetricsError::Format)? {
         dec.reset();
         let mut pos = 0;
         for _ in 0..block.records {
             match dec.decode(&block.raw, &mut pos) {
-                Ok(Some(rec)) => engine.record(rec),
+                Ok(Some(rec)) => f(rec),
                 Ok(None) => {}
                 Err(e) => {
                     return Err(MetricsError::Decode(format!(

@@ -157,8 +157,21 @@ impl ClassFile {
     /// The descriptor of the field named by the `Fieldref` constant at
     /// `index` (e.g. `I`, `Ljava/lang/String;`).
     pub fn field_ref_descriptor(&self, index: u16) -> Option<&[u8]> {
+        self.ref_descriptor(index, &[9])
+    }
+
+    /// The descriptor of the field, method or interface method named by
+    /// the `Fieldref`, `Methodref`, `InterfaceMethodref` or
+    /// `InvokeDynamic` constant at `index`.
+    pub fn member_ref_descriptor(&self, index: u16) -> Option<&[u8]> {
+        self.ref_descriptor(index, &[9, 10, 11, 18])
+    }
+
+    /// The descriptor of a constant with one of the tags `tags` whose
+    /// second u16 names a NameAndType.
+    fn ref_descriptor(&self, index: u16, tags: &[u8]) -> Option<&[u8]> {
         let at = *self.cp.get(usize::from(index))?;
-        if at == usize::MAX || *self.bytes.get(at)? != 9 {
+        if at == usize::MAX || !tags.contains(self.bytes.get(at)?) {
             return None;
         }
         let nat = *self.cp.get(usize::from(self.u16_at(at + 3)?))?;

@@ -73,11 +73,16 @@ struct Frame {
     pending_addr: Option<(u32, (u64, u64, bool))>,
     /// The return instruction that ended this frame.
     result: Option<Producer>,
+    /// The throwing instance whose exception this frame caught: the
+    /// control parent of the handler's first block.
+    caught: Option<Producer>,
 }
 
 #[derive(Default)]
 struct ThreadState {
     frames: Vec<Frame>,
+    /// The instance that threw the exception in flight.
+    thrown: Option<Producer>,
     next_ts: u64,
     seq: u64,
 }
@@ -121,9 +126,10 @@ struct EdgeBuilder {
     src: StreamBuilder,
 }
 
-/// Builds a [`Wet`] from events in one pass.
-pub struct WetBuilder<'m> {
-    model: &'m dyn ProgramModel,
+/// Builds a [`Wet`] from events in one pass. The program model is passed
+/// with every event, so it may grow while the events stream in (classes
+/// loaded during the run).
+pub struct WetBuilder {
     methods: HashMap<MethodId, Rc<MethodInfo>>,
     threads: HashMap<ThreadId, ThreadState>,
     thread_order: Vec<ThreadId>,
@@ -135,11 +141,16 @@ pub struct WetBuilder<'m> {
     stats: WetStats,
 }
 
-impl<'m> WetBuilder<'m> {
-    /// A builder for a program described by `model`.
-    pub fn new(model: &'m dyn ProgramModel) -> WetBuilder<'m> {
+impl Default for WetBuilder {
+    fn default() -> Self {
+        WetBuilder::new()
+    }
+}
+
+impl WetBuilder {
+    /// An empty builder.
+    pub fn new() -> WetBuilder {
         WetBuilder {
-            model,
             methods: HashMap::new(),
             threads: HashMap::new(),
             thread_order: Vec::new(),
@@ -152,8 +163,7 @@ impl<'m> WetBuilder<'m> {
         }
     }
 
-    fn method_info(&mut self, method: MethodId) -> Rc<MethodInfo> {
-        let model = self.model;
+    fn method_info(&mut self, model: &dyn ProgramModel, method: MethodId) -> Rc<MethodInfo> {
         self.methods
             .entry(method)
             .or_insert_with(|| {
@@ -186,18 +196,21 @@ impl<'m> WetBuilder<'m> {
 
     /// Consumes one event. Events of a thread without a current method
     /// (other than `MethodEnter`) are ignored.
-    pub fn push(&mut self, event: &Event) {
+    pub fn push(&mut self, model: &dyn ProgramModel, event: &Event) {
         match *event {
-            Event::MethodEnter { thread, method } => self.method_enter(thread, method),
-            Event::MethodExit { thread } => self.method_exit(thread),
-            Event::BlockEnter { thread, block } => self.block_enter(thread, block),
+            Event::MethodEnter { thread, method } => self.method_enter(model, thread, method, true),
+            Event::VmEnter { thread, method } => self.method_enter(model, thread, method, false),
+            Event::Throw { thread, bci } => self.throw(model, thread, bci),
+            Event::Catch { thread } => self.catch(thread),
+            Event::MethodExit { thread } => self.method_exit(model, thread),
+            Event::BlockEnter { thread, block } => self.block_enter(model, thread, block),
             Event::Value {
                 thread,
                 bci,
                 kind,
                 value,
             } => {
-                self.run_to(thread, bci, true);
+                self.run_to(model, thread, bci, true);
                 self.record(thread, bci, Component::Value(kind), value);
             }
             Event::Address {
@@ -207,7 +220,7 @@ impl<'m> WetBuilder<'m> {
                 slot,
                 array,
             } => {
-                self.run_to(thread, bci, false);
+                self.run_to(model, thread, bci, false);
                 if let Some(f) = self.thread(thread).frames.last_mut() {
                     f.pending_addr = Some((bci, (object, slot, array)));
                 }
@@ -242,10 +255,28 @@ impl<'m> WetBuilder<'m> {
         self.stats.values += 1;
     }
 
-    fn method_enter(&mut self, thread: ThreadId, method: MethodId) {
-        let info = self.method_info(method);
-        self.run_to_end(thread);
-        let (caller, args) = {
+    /// A frame for `method`: called by the invoke the current frame is at
+    /// (`invoked`), or by the VM in the middle of the current block.
+    fn method_enter(
+        &mut self,
+        model: &dyn ProgramModel,
+        thread: ThreadId,
+        method: MethodId,
+        invoked: bool,
+    ) {
+        let info = self.method_info(model, method);
+        if invoked {
+            self.run_to_end(model, thread);
+            // The caller's path ends at the invoke.
+            self.close_path(model, thread);
+        } else if let Some(f) = self.thread(thread).frames.last_mut() {
+            // The rest of the current block runs after the callee returns,
+            // in the same path instance; the next block starts a new one.
+            f.cut_next = true;
+        }
+        let (caller, args) = if !invoked {
+            (None, Vec::new())
+        } else {
             let state = self.thread(thread);
             match state.frames.last_mut() {
                 Some(f) => match f.pending_invoke.take() {
@@ -258,8 +289,6 @@ impl<'m> WetBuilder<'m> {
                 None => (None, Vec::new()),
             }
         };
-        // The caller's path ends at the invoke.
-        self.close_path(thread);
         self.thread(thread).frames.push(Frame {
             method,
             info,
@@ -275,29 +304,30 @@ impl<'m> WetBuilder<'m> {
             awaiting: None,
             pending_addr: None,
             result: None,
+            caught: None,
         });
     }
 
-    fn method_exit(&mut self, thread: ThreadId) {
-        self.run_to_end(thread);
-        self.close_path(thread);
+    fn method_exit(&mut self, model: &dyn ProgramModel, thread: ThreadId) {
+        self.run_to_end(model, thread);
+        self.close_path(model, thread);
         let state = self.thread(thread);
         let Some(frame) = state.frames.pop() else {
             return;
         };
         if let Some(caller) = state.frames.last_mut() {
-            if let Some((_, returns)) = caller.awaiting.take() {
-                if let Some(result) = frame.result {
-                    for _ in 0..returns {
-                        caller.stack.push(Some(result));
-                    }
+            if let Some((invoke, returns)) = caller.awaiting.take() {
+                // A native method's result comes from the invoke itself.
+                let result = frame.result.unwrap_or(invoke);
+                for _ in 0..returns {
+                    caller.stack.push(Some(result));
                 }
             }
         }
     }
 
-    fn block_enter(&mut self, thread: ThreadId, block: u32) {
-        self.run_to_end(thread);
+    fn block_enter(&mut self, model: &dyn ProgramModel, thread: ThreadId, block: u32) {
+        self.run_to_end(model, thread);
         let mut close = false;
         {
             let state = self.thread(thread);
@@ -316,7 +346,7 @@ impl<'m> WetBuilder<'m> {
             }
         }
         if close {
-            self.close_path(thread);
+            self.close_path(model, thread);
         }
         let state = self.threads.get_mut(&thread).expect("thread");
         let f = state.frames.last_mut().expect("frame");
@@ -350,13 +380,16 @@ impl<'m> WetBuilder<'m> {
         self.stats.blocks += 1;
         // Control dependence: the latest instance of a predicate block this
         // block depends on, else the invoke that called the method.
-        let parent = info.cd[block as usize]
-            .iter()
-            .filter_map(|p| f.last_pred.get(p))
-            .max_by_key(|(s, _)| *s)
-            .map(|&(_, p)| p)
-            .or(f.caller);
-        let instrs = self.model.instructions(method, block);
+        // A handler's first block depends on the instance that threw.
+        let parent = f.caught.take().or_else(|| {
+            info.cd[block as usize]
+                .iter()
+                .filter_map(|p| f.last_pred.get(p))
+                .max_by_key(|(s, _)| *s)
+                .map(|&(_, p)| p)
+                .or(f.caller)
+        });
+        let instrs = model.instructions(method, block);
         if let Some(p) = parent {
             self.stats.dependences += 1;
             if !(p.thread == thread && p.ts == ts) {
@@ -387,22 +420,58 @@ impl<'m> WetBuilder<'m> {
         }
         f.block = Some((block, 0));
         if let Some((id, open)) = closed {
-            self.flush(thread, method, id, open);
+            self.flush(model, thread, method, id, open);
+        }
+    }
+
+    /// The instruction at `bci` threw: simulate it, skip the rest of its
+    /// block, remember it as the producer of the exception.
+    fn throw(&mut self, model: &dyn ProgramModel, thread: ThreadId, bci: u32) {
+        self.run_to(model, thread, bci, true);
+        let state = self.thread(thread);
+        state.thrown = None;
+        let Some(f) = state.frames.last_mut() else {
+            return;
+        };
+        let (Some((block, _)), Some(open)) = (f.block, f.open.as_ref()) else {
+            return;
+        };
+        let instrs = model.instructions(f.method, block);
+        if instrs.iter().any(|i| i.bci == bci) {
+            state.thrown = Some(Producer {
+                thread,
+                ts: open.ts,
+                method: f.method,
+                bci,
+            });
+        }
+        f.block = Some((block, instrs.len()));
+    }
+
+    /// The current frame catches the exception in flight.
+    fn catch(&mut self, thread: ThreadId) {
+        let state = self.thread(thread);
+        let thrown = state.thrown.take();
+        if let Some(f) = state.frames.last_mut() {
+            f.stack.clear();
+            f.stack.push(thrown);
+            f.caught = thrown;
+            f.pending_invoke = None;
+            f.awaiting = None;
         }
     }
 
     /// Simulates the current block's instructions up to `bci` (included or
     /// not).
-    fn run_to(&mut self, thread: ThreadId, bci: u32, inclusive: bool) {
-        self.simulate(thread, Some((bci, inclusive)));
+    fn run_to(&mut self, model: &dyn ProgramModel, thread: ThreadId, bci: u32, inclusive: bool) {
+        self.simulate(model, thread, Some((bci, inclusive)));
     }
 
-    fn run_to_end(&mut self, thread: ThreadId) {
-        self.simulate(thread, None);
+    fn run_to_end(&mut self, model: &dyn ProgramModel, thread: ThreadId) {
+        self.simulate(model, thread, None);
     }
 
-    fn simulate(&mut self, thread: ThreadId, stop: Option<(u32, bool)>) {
-        let model = self.model;
+    fn simulate(&mut self, model: &dyn ProgramModel, thread: ThreadId, stop: Option<(u32, bool)>) {
         let Some(state) = self.threads.get_mut(&thread) else {
             return;
         };
@@ -473,7 +542,7 @@ impl<'m> WetBuilder<'m> {
     }
 
     /// Ends the current frame's open path.
-    fn close_path(&mut self, thread: ThreadId) {
+    fn close_path(&mut self, model: &dyn ProgramModel, thread: ThreadId) {
         let Some(f) = self
             .threads
             .get_mut(&thread)
@@ -483,16 +552,23 @@ impl<'m> WetBuilder<'m> {
         };
         let method = f.method;
         if let Some((id, open)) = f.encoder.finish().zip(f.open.take()) {
-            self.flush(thread, method, id, open);
+            self.flush(model, thread, method, id, open);
         }
     }
 
     /// Stores a finished path instance in its node and edges.
-    fn flush(&mut self, thread: ThreadId, method: MethodId, path: u64, open: OpenPath) {
+    fn flush(
+        &mut self,
+        model: &dyn ProgramModel,
+        thread: ThreadId,
+        method: MethodId,
+        path: u64,
+        open: OpenPath,
+    ) {
         let node = match self.node_index.get(&(method, path)) {
             Some(&n) => n,
             None => {
-                let info = self.method_info(method);
+                let info = self.method_info(model, method);
                 let blocks = info.numbering.decode(path).expect("valid path id");
                 let n = self.nodes.len() as NodeId;
                 self.nodes.push(NodeBuilder {
@@ -569,11 +645,11 @@ impl<'m> WetBuilder<'m> {
     }
 
     /// Ends every open frame and path and compresses the result.
-    pub fn finish(mut self) -> Wet {
+    pub fn finish(mut self, model: &dyn ProgramModel) -> Wet {
         let threads: Vec<ThreadId> = self.thread_order.clone();
         for &t in &threads {
             while !self.thread(t).frames.is_empty() {
-                self.method_exit(t);
+                self.method_exit(model, t);
             }
         }
         let mut stats = self.stats;
@@ -673,9 +749,9 @@ impl<'m> WetBuilder<'m> {
 
 /// Builds a WET from a whole event sequence.
 pub fn build(model: &dyn ProgramModel, events: &[Event]) -> Wet {
-    let mut b = WetBuilder::new(model);
+    let mut b = WetBuilder::new();
     for e in events {
-        b.push(e);
+        b.push(model, e);
     }
-    b.finish()
+    b.finish(model)
 }

@@ -5,9 +5,11 @@ use std::io;
 use std::path::Path;
 
 use super::bits::{read_varint, write_varint};
+use super::bytecode::Operands;
 use super::flow::Operand;
 use super::graph::{Component, Edge, EdgeLabel, Lane, Node, Site, Sizes, Wet, WetStats};
 use super::stream::Stream;
+use super::trace::{MethodModel, TraceModel};
 
 /// First bytes of a `.wet` file (format version 1).
 pub const MAGIC: &[u8; 8] = b"RJVMWET1";
@@ -121,10 +123,18 @@ impl Reader<'_> {
 /// Reads a WET written by [`write_wet`]; `None` if the bytes are not a
 /// complete, consistent `.wet` file.
 pub fn read_wet(input: &[u8]) -> Option<Wet> {
-    if input.get(..8)? != MAGIC {
+    let mut at = 0;
+    let wet = read_wet_at(input, &mut at)?;
+    (at == input.len()).then_some(wet)
+}
+
+/// Reads a WET written by [`write_wet`] starting at `*at`, advancing `*at`
+/// past it.
+pub fn read_wet_at(input: &[u8], at: &mut usize) -> Option<Wet> {
+    if input.get(*at..*at + 8)? != MAGIC {
         return None;
     }
-    let mut r = Reader { input, at: 8 };
+    let mut r = Reader { input, at: *at + 8 };
     let mut f = [0u64; 15];
     for v in &mut f {
         *v = r.u64()?;
@@ -218,10 +228,113 @@ pub fn read_wet(input: &[u8]) -> Option<Wet> {
         }
         edges.push(e);
     }
-    if r.at != input.len() {
+    *at = r.at;
+    Some(Wet::from_parts(nodes, labels, edges, threads, stats))
+}
+
+/// First bytes of the program section of a traced `.wet` file.
+pub const PROGRAM_MAGIC: &[u8; 8] = b"RJVMPRG1";
+
+/// Serializes the methods of `model` (appending to `out`).
+pub fn write_program(model: &TraceModel, out: &mut Vec<u8>) {
+    out.extend_from_slice(PROGRAM_MAGIC);
+    let methods: Vec<(usize, &MethodModel)> = model
+        .methods
+        .iter()
+        .enumerate()
+        .filter_map(|(i, m)| Some((i, m.as_ref()?)))
+        .collect();
+    write_varint(out, methods.len() as u64);
+    for (id, m) in methods {
+        write_varint(out, id as u64);
+        write_varint(out, m.name.len() as u64);
+        out.extend_from_slice(m.name.as_bytes());
+        write_varint(out, m.blocks.len() as u64);
+        for (succs, raw) in &m.blocks {
+            write_varint(out, succs.len() as u64);
+            for &s in succs {
+                write_varint(out, s as u64);
+            }
+            write_varint(out, raw.len() as u64);
+            for &(bci, op, o) in raw {
+                write_varint(out, bci as u64);
+                out.push(op);
+                write_varint(out, o.local as u64);
+                out.push(o.pops);
+                out.push(o.pushes);
+            }
+        }
+    }
+}
+
+/// Reads a program section written by [`write_program`] at `*at`.
+pub fn read_program_at(input: &[u8], at: &mut usize) -> Option<TraceModel> {
+    if input.get(*at..*at + 8)? != PROGRAM_MAGIC {
         return None;
     }
-    Some(Wet::from_parts(nodes, labels, edges, threads, stats))
+    let mut r = Reader { input, at: *at + 8 };
+    let mut model = TraceModel::default();
+    for _ in 0..r.count()? {
+        let id = r.u32()?;
+        let len = r.count()?;
+        let name = std::str::from_utf8(input.get(r.at..r.at + len)?)
+            .ok()?
+            .to_string();
+        r.at += len;
+        let mut blocks = Vec::new();
+        for _ in 0..r.count()? {
+            let mut succs = Vec::new();
+            for _ in 0..r.count()? {
+                succs.push(r.u32()?);
+            }
+            let mut raw = Vec::new();
+            for _ in 0..r.count()? {
+                let bci = r.u32()?;
+                let op = r.byte()?;
+                let local = u16::try_from(r.u64()?).ok()?;
+                let pops = r.byte()?;
+                let pushes = r.byte()?;
+                raw.push((
+                    bci,
+                    op,
+                    Operands {
+                        local,
+                        pops,
+                        pushes,
+                    },
+                ));
+            }
+            blocks.push((succs, raw));
+        }
+        model.set(id, MethodModel::new(name, blocks));
+    }
+    *at = r.at;
+    Some(model)
+}
+
+/// Writes a WET built from a trace and the model of its methods to `path`
+/// (the WET section, then the program section).
+pub fn save_traced(wet: &Wet, model: &TraceModel, path: &Path) -> io::Result<()> {
+    let mut out = Vec::new();
+    write_wet(wet, &mut out);
+    write_program(model, &mut out);
+    std::fs::write(path, out)
+}
+
+/// Reads a file written by [`save_traced`].
+pub fn load_traced(path: &Path) -> io::Result<(Wet, TraceModel)> {
+    let bytes = std::fs::read(path)?;
+    let mut at = 0;
+    let parsed = read_wet_at(&bytes, &mut at).and_then(|wet| {
+        let model = read_program_at(&bytes, &mut at)?;
+        (at == bytes.len()).then_some((wet, model))
+    });
+    parsed.ok_or_else(|| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            "not a valid .wet file (WET and program sections)",
+        )
+    })
 }
 
 /// Writes `wet` to the file at `path`.

@@ -47,8 +47,11 @@ impl Operand {
 /// Applies `instr` to a shadow frame whose slots hold producers. A
 /// statement's stack and local operands are appended to `operands` with
 /// their producers (`None`: nothing known, e.g. a slot from before the
-/// frame was shadowed); a move only moves producers.
-pub fn apply<P: Copy>(
+/// frame was shadowed); a move only moves producers. An operand whose
+/// known producer is already an operand of the same instruction is left
+/// out: a dependence is a pair of instances, and a `long` or `double`
+/// (two stack slots) or `x + x` is one.
+pub fn apply<P: Copy + PartialEq>(
     instr: &Instr,
     stack: &mut Vec<Option<P>>,
     locals: &mut Vec<Option<P>>,
@@ -72,12 +75,18 @@ pub fn apply<P: Copy>(
             local_reads,
             local_writes,
         } => {
+            let first = operands.len();
+            let add = |operands: &mut Vec<(Operand, Option<P>)>, op: Operand, p: Option<P>| {
+                if p.is_none() || !operands[first..].iter().any(|&(_, q)| q == p) {
+                    operands.push((op, p));
+                }
+            };
             let popped = pop(stack, *pops);
             for (k, p) in popped.into_iter().enumerate() {
-                operands.push((Operand::Stack(k as u8), p));
+                add(operands, Operand::Stack(k as u8), p);
             }
             for &i in local_reads {
-                operands.push((Operand::Local(i), local(locals, i)));
+                add(operands, Operand::Local(i), local(locals, i));
             }
             for _ in 0..*pushes {
                 stack.push(Some(me));

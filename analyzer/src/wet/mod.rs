@@ -8,6 +8,7 @@
 pub mod ballarus;
 pub mod bits;
 pub mod build;
+pub mod bytecode;
 pub mod cdg;
 pub mod file;
 pub mod flow;
@@ -16,6 +17,7 @@ pub mod model;
 pub mod predictor;
 pub mod query;
 pub mod stream;
+pub mod trace;
 
 #[cfg(test)]
 mod tests;

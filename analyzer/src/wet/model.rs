@@ -158,6 +158,31 @@ pub enum Event {
         /// The method entered.
         method: MethodId,
     },
+    /// `thread` enters `method` without an invoke of its current frame: a
+    /// class initializer run by the instruction being executed, or a call
+    /// made by native code or the VM. Its parameters have no known
+    /// producers; the calling frame's path ends at the current block.
+    VmEnter {
+        /// The thread.
+        thread: ThreadId,
+        /// The method entered.
+        method: MethodId,
+    },
+    /// The instruction at `bci` of the current block threw: the rest of
+    /// the block does not execute.
+    Throw {
+        /// The thread.
+        thread: ThreadId,
+        /// The throwing instruction.
+        bci: u32,
+    },
+    /// The current method catches the thread's exception: the operand
+    /// stack becomes the exception object (produced by the throwing
+    /// instance) and the handler's `BlockEnter` follows.
+    Catch {
+        /// The thread.
+        thread: ThreadId,
+    },
     /// `thread` leaves its current method (normally or by exception).
     MethodExit {
         /// The thread.
@@ -203,6 +228,9 @@ impl Event {
     pub fn thread(&self) -> ThreadId {
         match *self {
             Event::MethodEnter { thread, .. }
+            | Event::VmEnter { thread, .. }
+            | Event::Throw { thread, .. }
+            | Event::Catch { thread }
             | Event::MethodExit { thread }
             | Event::BlockEnter { thread, .. }
             | Event::Value { thread, .. }

@@ -311,13 +311,13 @@ fn backward_slice_of_the_final_load() {
             link(Operand::Control, at(6, 0, 6))
         ]
     );
-    // sq's multiply reads the argument, i.e. the iinc of ts 5, twice, and
-    // is control dependent on the call.
+    // sq's multiply reads the argument, i.e. the iinc of ts 5, twice: one
+    // dependence (a pair of instances); and it is control dependent on the
+    // call.
     assert_eq!(
         entry(at(7, 1, 2)).links,
         vec![
             link(Operand::Stack(0), at(5, 0, 11)),
-            link(Operand::Stack(1), at(5, 0, 11)),
             link(Operand::Control, at(6, 0, 9))
         ]
     );
@@ -411,11 +411,11 @@ fn threads_have_their_own_timestamps() {
         ev.extend(x);
         ev.extend(y);
     }
-    let mut builder = WetBuilder::new(&model);
+    let mut builder = WetBuilder::new();
     for e in &ev {
-        builder.push(e);
+        builder.push(&model, e);
     }
-    let mut wet = builder.finish();
+    let mut wet = builder.finish(&model);
     assert_eq!(wet.threads, vec![(0, 10), (1, 10)]);
     let flow1 = wet.control_flow(1, 0, Direction::Forward, None);
     assert_eq!(
