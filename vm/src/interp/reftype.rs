@@ -76,6 +76,21 @@ pub fn array_of(elem: &str) -> String {
     }
 }
 
+/// The array type `newarray` makes for its operand `atype` (JVMS 6.5
+/// newarray: 4 boolean … 11 long; decoding rejects other values).
+pub fn newarray_type(atype: u8) -> &'static str {
+    match atype {
+        4 => "[Z",
+        5 => "[C",
+        6 => "[F",
+        7 => "[D",
+        8 => "[B",
+        9 => "[S",
+        10 => "[I",
+        _ => "[J",
+    }
+}
+
 /// The type name of a reference field descriptor (`Lx;` → `x`, arrays as
 /// they are); `None` for primitive descriptors.
 pub fn of_descriptor(desc: &str) -> Option<&str> {

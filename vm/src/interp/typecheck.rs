@@ -392,7 +392,7 @@ pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Resul
         entry.set_local(0, this)?;
         n = 1;
     }
-    for p in params(m.descriptor) {
+    for p in params(m.descriptor)? {
         let t = cx.of_desc(p)?;
         entry
             .set_local(n, t)
@@ -510,9 +510,11 @@ pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Resul
     Ok(())
 }
 
-/// The parameter descriptors of method descriptor `desc` (already checked
-/// by `descriptor::method_sig`).
-fn params(desc: &str) -> Vec<&str> {
+/// The parameter descriptors of method descriptor `desc`; an error if it
+/// is not a valid descriptor.
+fn params(desc: &str) -> Result<Vec<&str>, String> {
+    // Validated first: after that every cut below is at an ASCII byte.
+    descriptor::method_sig(desc).ok_or_else(|| format!("bad method descriptor {desc}"))?;
     let inner = desc
         .strip_prefix('(')
         .and_then(|d| d.split(')').next())
@@ -533,7 +535,7 @@ fn params(desc: &str) -> Vec<&str> {
         i += 1;
         out.push(&inner[start..i.min(b.len())]);
     }
-    out
+    Ok(out)
 }
 
 /// The return descriptor of method descriptor `desc`.
@@ -566,20 +568,6 @@ fn class_at(pool: &ConstantPool, idx: u16) -> Result<std::rc::Rc<str>, String> {
     pool.class_name(idx)
         .cloned()
         .map_err(|_| "Illegal type in constant pool".to_string())
-}
-
-/// The array type code of `newarray`'s operand (JVMS 6.5 newarray).
-fn newarray_type(atype: u8) -> &'static str {
-    match atype {
-        4 => "[Z",
-        5 => "[C",
-        6 => "[F",
-        7 => "[D",
-        8 => "[B",
-        9 => "[S",
-        10 => "[I",
-        _ => "[J",
-    }
 }
 
 /// Whether array type `array` holds elements `k` loads and stores.
@@ -881,7 +869,7 @@ impl Cx<'_, '_> {
             | Op::InvokeDynamic(idx) => self.invoke(op, idx, s)?,
             Op::NewArray(atype) => {
                 s.pop(T::Int)?;
-                s.push(T::Obj(self.types.id(newarray_type(atype))));
+                s.push(T::Obj(self.types.id(reftype::newarray_type(atype))));
             }
             Op::ANewArray(idx) => {
                 s.pop(T::Int)?;
@@ -943,7 +931,7 @@ impl Cx<'_, '_> {
     fn invoke(&mut self, op: Op, idx: u16, s: &mut State) -> Result<(), String> {
         let m = self.m;
         let d = member_desc(m.pool, idx)?;
-        for p in params(&d).into_iter().rev() {
+        for p in params(&d)?.into_iter().rev() {
             self.pop_desc(s, p, "Incompatible argument to function")?;
         }
         if matches!(
