@@ -4,8 +4,10 @@
 use crate::classpath::{read_manifest, Classpath};
 use crate::events::{EventSink, Groups, NullSink};
 use crate::heap::{Body, Ref};
+use crate::interp::sched::STOPPED;
 use crate::interp::{Interpreter, JThread};
 use crate::runtime::{JResult, Options, Runtime, Throw};
+use crate::stop::StopFlag;
 pub use analyzer::metrics::MetricsOptions;
 pub use analyzer::program::PartitionRules;
 use analyzer::records::Tee;
@@ -171,7 +173,16 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         ],
         groups,
     };
-    let sink = match crate::trace::StepSink::create(Path::new(path), opts) {
+    // A failed write (a full disk, the file size limit) raises `stop`: the
+    // program stops at the end of its time slice, the file keeps its
+    // complete blocks (see finish_trace).
+    let stop = StopFlag::default();
+    let sink = match std::fs::File::create(path)
+        .map_err(|e| format!("{path}: {e}"))
+        .and_then(|f| {
+            let out = crate::stop::RaiseOnError::new(f, stop.clone());
+            crate::trace::StepSink::new(std::io::BufWriter::with_capacity(1 << 16, out), opts)
+        }) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("Error: cannot write trace {e}");
@@ -184,7 +195,8 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             sink.into_sink(),
             analyzer::metrics::Engine::new(&launch.metrics_options),
         );
-        let (code, vm) = run_with_sink(launch, crate::trace::JvmRecorder::with_sink(tee));
+        let recorder = crate::trace::JvmRecorder::with_sink(tee);
+        let (code, vm) = run_with_sink_until(launch, recorder, Some(stop.clone()));
         let Some(vm) = vm else { return code };
         let executed = vm.executed;
         let Tee(trace, engine) = vm.sink.into_sink();
@@ -192,36 +204,74 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             crate::trace::JvmRecorder::with_sink(trace),
             path,
             executed,
+            &stop,
             code,
         );
         return write_metrics(launch, &engine, out, code);
     }
-    let (code, vm) = run_with_sink(launch, sink);
+    let (code, vm) = run_with_sink_until(launch, sink, Some(stop.clone()));
     match vm {
         Some(vm) => {
             let executed = vm.executed;
-            finish_trace(vm.sink, path, executed, code)
+            finish_trace(vm.sink, path, executed, &stop, code)
         }
         None => code,
     }
 }
 
-/// Finishes the trace at `path`; the exit code is `code`, or 1 if the
-/// trace could not be written.
-fn finish_trace(mut sink: crate::trace::StepSink, path: &str, executed: u64, code: i32) -> i32 {
+/// Finishes the trace at `path`; the exit code is `code`, or
+/// [`STOPPED`] (74) if the trace could not be written: the program was
+/// stopped at the end of the time slice in which a write failed (`stop`
+/// raised), or the last block could not be written when it ended. The
+/// message names the file, the complete blocks it keeps (read back) and
+/// the bytes written; readers read it up to its last complete block.
+fn finish_trace(
+    mut sink: crate::trace::StepSink,
+    path: &str,
+    executed: u64,
+    stop: &StopFlag,
+    code: i32,
+) -> i32 {
     if let Err(e) = sink.finish() {
-        // The sink stops writing at the first error (a full disk, say);
-        // the program ran on untraced. Blocks written before are whole.
+        let when = if crate::stop::raised(stop) && code == STOPPED {
+            format!("the program was stopped at bytecode {executed}")
+        } else {
+            "the program had ended".to_string()
+        };
+        let (blocks, bytes) = complete_blocks(Path::new(path));
         eprintln!(
-            "Error: writing trace {path}: {e}: tracing stopped there; \
-             the file keeps the complete blocks written before it"
+            "Error: writing trace {path}: {e}; {when}; the file keeps {blocks} complete \
+             blocks ({bytes} bytes written)"
         );
-        return 1;
+        return STOPPED;
     }
     if std::env::var_os("RJVM_TRACE_STATS").is_some() {
         eprintln!("trace: executed bytecodes {executed}");
     }
     code
+}
+
+/// The complete blocks at the start of the trace file at `path` (read
+/// back up to the first damaged or missing one), and the file's length;
+/// zeros for what cannot be read (not a regular file, or no header).
+fn complete_blocks(path: &Path) -> (u64, u64) {
+    let bytes = std::fs::metadata(path)
+        .ok()
+        .filter(|m| m.is_file())
+        .map_or(0, |m| m.len());
+    let Ok(f) = std::fs::File::open(path) else {
+        return (0, bytes);
+    };
+    let buffered = std::io::BufReader::with_capacity(1 << 16, f);
+    let Ok(mut r) = tracer::format::Reader::new(buffered, tracer::format::ReadOptions::default())
+    else {
+        return (0, bytes);
+    };
+    let mut blocks = 0;
+    while let Ok(Some(_)) = r.skip_block() {
+        blocks += 1;
+    }
+    (blocks, bytes)
 }
 
 /// Runs with a [`crate::trace::MetricsSink`] and writes the metrics JSON
@@ -258,6 +308,16 @@ fn write_metrics(launch: &Launch, engine: &analyzer::metrics::Engine, out: &str,
 /// Runs the program with events going to `sink`; returns the exit code and
 /// the interpreter (for its sink and statistics), if it got that far.
 pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> (i32, Option<Interpreter<S>>) {
+    run_with_sink_until(launch, sink, None)
+}
+
+/// [`run_with_sink`], stopping the program at the end of a time slice once
+/// `stop` is raised (exit code [`STOPPED`]).
+pub fn run_with_sink_until<S: EventSink>(
+    launch: &Launch,
+    sink: S,
+    stop: Option<StopFlag>,
+) -> (i32, Option<Interpreter<S>>) {
     let mut classpath_spec = launch
         .classpath
         .clone()
@@ -342,6 +402,7 @@ pub fn run_with_sink<S: EventSink>(launch: &Launch, sink: S) -> (i32, Option<Int
         vm.sched.quantum = q.max(1);
     }
     vm.sched.real_time_sleep = launch.real_time_sleep;
+    vm.sched.stop = stop;
     vm.sched.virtual_clock = launch.virtual_clock;
     vm.gc_log = launch.gc_log;
     let opts = vm.rt.options.clone();

@@ -14,6 +14,7 @@ pub mod interp;
 pub mod launch;
 pub mod native;
 pub mod runtime;
+pub mod stop;
 pub mod trace;
 /// The typed records of the JVM event schema (generated in the analyzer).
 pub use trace::step;

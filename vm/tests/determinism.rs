@@ -3,8 +3,11 @@
 //! file names, writes byte-identical traces and metrics JSON (`-metrics`,
 //! computed during the same runs) and prints the same output.
 //! Changing only the thread quantum changes nothing in single-threaded
-//! workloads (event counts, allocation histograms, every trace record) and
-//! moves the interleaving of a multi-threaded one (mtrt).
+//! workloads (event counts, allocation histograms, every trace record, the
+//! whole metrics JSON) and moves the interleaving of a multi-threaded one
+//! (mtrt): there only the metrics of the interleaving may move (lock
+//! contention, inline-cache misses, object lifetimes, the continuous
+//! series), and the test prints which did.
 
 use rjvm::step::{AnyRecord, TraceReader};
 use std::path::{Path, PathBuf};
@@ -144,27 +147,48 @@ fn same_records(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// (output, `-XX:+CountEvents` report, trace file) with the given quantum.
-fn with_quantum(name: &str, quantum: u64) -> (String, String, PathBuf) {
+/// (output, `-XX:+CountEvents` report, trace file, metrics JSON without
+/// its `command`) with the given quantum.
+fn with_quantum(name: &str, quantum: u64) -> (String, String, PathBuf, serde_json::Value) {
     let dir = tmp("quantum");
     let t = dir.join(format!("{name}-{quantum}.step"));
+    let m = dir.join(format!("{name}-{quantum}.json"));
     let q = format!("-XX:ThreadQuantum={quantum}");
     let emb = format!("-XX:RunEmbedded={name}");
     let counted = run_in(&dir, &[], &[&q, "-XX:+CountEvents", &emb]);
-    let traced = run_in(&dir, &[], &[&q, "-trace", t.to_str().unwrap(), &emb]);
+    let traced = run_in(
+        &dir,
+        &[],
+        &[
+            &q,
+            "-trace",
+            t.to_str().unwrap(),
+            "-metrics",
+            m.to_str().unwrap(),
+            &emb,
+        ],
+    );
     assert_eq!(counted.stdout, traced.stdout);
+    let mut metrics: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&m).unwrap()).unwrap();
+    metrics
+        .as_object_mut()
+        .unwrap()
+        .remove("command")
+        .expect("a command entry");
     (
         String::from_utf8(counted.stdout).unwrap(),
         String::from_utf8(counted.stderr).unwrap(),
         t,
+        metrics,
     )
 }
 
 #[test]
 fn the_thread_quantum_moves_only_multithreaded_programs() {
     for name in workloads() {
-        let (out_a, counts_a, trace_a) = with_quantum(name, 10_000);
-        let (out_b, counts_b, trace_b) = with_quantum(name, 997);
+        let (out_a, counts_a, trace_a, metrics_a) = with_quantum(name, 10_000);
+        let (out_b, counts_b, trace_b, metrics_b) = with_quantum(name, 997);
         let same = same_records(&trace_a, &trace_b);
         assert_eq!(out_a, out_b, "{name}: output depends on the quantum");
         let threads = counts_a
@@ -176,6 +200,10 @@ fn the_thread_quantum_moves_only_multithreaded_programs() {
             // Nothing may move: every count, every allocation, every record.
             assert_eq!(counts_a, counts_b, "{name}: counts depend on the quantum");
             assert!(same, "{name}: trace records depend on the quantum");
+            assert_eq!(
+                metrics_a, metrics_b,
+                "{name}: metrics depend on the quantum"
+            );
         } else {
             // The interleaving moves; the work done does not.
             assert!(
@@ -194,12 +222,63 @@ fn the_thread_quantum_moves_only_multithreaded_programs() {
                     "{name}: {stable} count moved with the quantum"
                 );
             }
+            // Metrics of the work done stay; those of the interleaving
+            // (lock contention, inline-cache misses at shared sites, object
+            // lifetimes in bytes allocated by all threads) and the
+            // continuous series (windows of the global clock) may move.
+            let moved = moved_metrics(&metrics_a, &metrics_b);
+            for key in &moved {
+                let may = key.starts_with("continuous")
+                    || key.contains("/concurrency.")
+                    || key.contains("CacheMissRate")
+                    || key.contains("/memory.objectLifetime.");
+                assert!(may, "{name}: {key} moved with the quantum");
+            }
             eprintln!(
-                "{name}: {threads} threads; with quantum 10000 vs 997:\n{}",
-                diff_counts(&counts_a, &counts_b)
+                "{name}: {threads} threads; with quantum 10000 vs 997:\n{}  metrics moved: {}",
+                diff_counts(&counts_a, &counts_b),
+                moved
+                    .iter()
+                    .filter(|k| !k.starts_with("continuous"))
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", ")
             );
         }
     }
+}
+
+/// Paths (`partitions/all/base.instructions.value`, `continuous/...`) of
+/// the metrics that differ between two metrics documents.
+fn moved_metrics(a: &serde_json::Value, b: &serde_json::Value) -> Vec<String> {
+    fn walk(a: &serde_json::Value, b: &serde_json::Value, path: &str, out: &mut Vec<String>) {
+        use serde_json::Value::*;
+        match (a, b) {
+            (Object(x), Object(y)) => {
+                for (k, v) in x {
+                    let p = if path.is_empty() {
+                        k.clone()
+                    } else {
+                        format!("{path}/{k}")
+                    };
+                    walk(v, y.get(k).unwrap_or(&Null), &p, out);
+                }
+            }
+            (Array(x), Array(y)) if x.len() == y.len() => {
+                for (v, w) in x.iter().zip(y) {
+                    walk(v, w, path, out);
+                }
+            }
+            _ => {
+                if a != b && !out.iter().any(|p| p == path) {
+                    out.push(path.to_string());
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(a, b, "", &mut out);
+    out
 }
 
 /// Lines of two count reports that differ, side by side.

@@ -1,8 +1,9 @@
 //! Limits: `-Xmx` (OutOfMemoryError), `-Xss` (StackOverflowError), huge and
 //! negative array sizes, a thousand threads, a trace path that cannot be
 //! written (a clear error before the program starts) and a disk that fills
-//! while the trace is written (the program finishes, the trace keeps its
-//! complete blocks, a message says so, the exit status is 1).
+//! while the trace is written, or a file size limit reached (the program is
+//! stopped, the trace keeps its complete blocks, a message names the file,
+//! the blocks kept and the bytes written, the exit status is 74).
 
 mod common;
 
@@ -272,23 +273,58 @@ fn check_cut_trace(bytes: &[u8]) -> usize {
     }
 }
 
-fn assert_disk_full_report(out: &Output, path: &str) {
+/// Checks rjvm's report of a trace write that failed with `error` during
+/// the run: exit status 74, the program stopped (it never printed "done"),
+/// one line naming the file, the error, the complete blocks kept and the
+/// bytes written. Returns (blocks, bytes) from the message.
+fn assert_stopped_report(out: &Output, path: &str, error: &str) -> (u64, u64) {
     let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(1), "{stderr}");
-    // The program ran to its end, untraced after the failure.
-    assert!(text(&out.stdout).starts_with("started\ndone "), "{out:?}");
-    assert!(
-        stderr.contains(&format!("Error: writing trace {path}: ")),
-        "{stderr}"
-    );
-    assert!(stderr.contains("No space left on device"), "{stderr}");
-    assert!(
-        stderr.contains(
-            "tracing stopped there; the file keeps the complete blocks written before it"
-        ),
-        "{stderr}"
-    );
+    assert_eq!(out.status.code(), Some(74), "{stderr}");
+    assert_eq!(text(&out.stdout), "started\n", "the run was not stopped");
     assert!(!stderr.contains("panicked"));
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let rest = stderr
+        .strip_prefix(&format!("Error: writing trace {path}: "))
+        .unwrap_or_else(|| panic!("{stderr}"));
+    assert!(rest.contains(error), "{stderr}");
+    assert!(
+        rest.contains("; the program was stopped at bytecode "),
+        "{stderr}"
+    );
+    let kept = rest
+        .split("; the file keeps ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{stderr}"));
+    let mut words = kept.split_whitespace();
+    let blocks: u64 = words.next().unwrap().parse().unwrap();
+    assert_eq!(words.next(), Some("complete"));
+    assert_eq!(words.next(), Some("blocks"));
+    let bytes: u64 = words
+        .next()
+        .unwrap()
+        .trim_start_matches('(')
+        .parse()
+        .unwrap();
+    assert_eq!(words.collect::<Vec<_>>(), ["bytes", "written)"]);
+    (blocks, bytes)
+}
+
+/// The blocks of a cut trace: every complete block reads, and the reader's
+/// error is "truncated after block N" with N the number read.
+fn complete_blocks(bytes: &[u8]) -> u64 {
+    let mut r = tracer::format::Reader::new(bytes, tracer::format::ReadOptions::default()).unwrap();
+    let mut n = 0;
+    loop {
+        match r.skip_block() {
+            Ok(Some(_)) => n += 1,
+            Ok(None) => panic!("a cut trace cannot have a trailer"),
+            Err(tracer::format::FormatError::Truncated { after_block, .. }) => {
+                assert_eq!(after_block, n);
+                return n;
+            }
+            Err(e) => panic!("after {n} blocks: {e}"),
+        }
+    }
 }
 
 #[test]
@@ -304,7 +340,8 @@ fn a_full_disk_stops_the_trace_cleanly() {
         "none",
         "Chatty",
     ]);
-    assert_disk_full_report(&out, "/dev/full");
+    let (blocks, bytes) = assert_stopped_report(&out, "/dev/full", "No space left on device");
+    assert_eq!((blocks, bytes), (0, 0), "/dev/full keeps nothing");
 }
 
 /// A tmpfs of 2.5 MiB (the uncompressed trace of `Chatty` is 3.5 MiB), if this process may mount one (root in a container
@@ -341,9 +378,11 @@ fn a_disk_that_fills_during_the_run_keeps_complete_blocks() {
     let path = fs.0.join("t.step");
     let p = path.to_str().unwrap();
     let out = rjvm(&["-trace", p, "-trace-compression", "none", "Chatty"]);
-    assert_disk_full_report(&out, p);
+    let (blocks, written) = assert_stopped_report(&out, p, "No space left on device");
     let bytes = std::fs::read(&path).unwrap();
     assert!(bytes.len() > 2 * 1024 * 1024, "the disk was not filled");
+    assert_eq!(written, bytes.len() as u64);
+    assert_eq!(blocks, complete_blocks(&bytes));
     let n = check_cut_trace(&bytes);
     assert!(n > 1000, "only {n} records kept");
 }
@@ -372,6 +411,49 @@ impl Write for FillingDisk {
 }
 
 #[test]
+fn a_file_size_limit_stops_the_run_keeping_complete_blocks() {
+    // Without root: RLIMIT_FSIZE makes writes past 1.5 MB fail with EFBIG
+    // (rjvm ignores SIGXFSZ, which would kill it); the uncompressed trace
+    // of `Chatty` is 3.5 MB, so the run is stopped half-way.
+    use std::os::unix::process::CommandExt;
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("limits-fsize");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("t.step");
+    let p = path.to_str().unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_rjvm"));
+    cmd.args(["-cp", classes().to_str().unwrap()]).args([
+        "-trace",
+        p,
+        "-trace-compression",
+        "none",
+        "Chatty",
+    ]);
+    // SAFETY: runs in the child between fork and exec; setrlimit is
+    // async-signal-safe and touches no memory of the parent.
+    unsafe {
+        cmd.pre_exec(|| {
+            let lim = libc::rlimit {
+                rlim_cur: 1_500_000,
+                rlim_max: 1_500_000,
+            };
+            if libc::setrlimit(libc::RLIMIT_FSIZE, &lim) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let out = cmd.output().unwrap();
+    let (blocks, written) = assert_stopped_report(&out, p, "File too large");
+    let bytes = std::fs::read(&path).unwrap();
+    assert_eq!(bytes.len(), 1_500_000);
+    assert_eq!(written, 1_500_000);
+    assert!(blocks >= 1, "no complete block kept");
+    assert_eq!(blocks, complete_blocks(&bytes));
+    let n = check_cut_trace(&bytes);
+    assert!(n > 1000, "only {n} records kept");
+}
+
+#[test]
 fn an_injected_filling_writer_keeps_complete_blocks() {
     // The same through the library: a sink over a writer that fills up.
     let disk = FillingDisk {
@@ -382,14 +464,21 @@ fn an_injected_filling_writer_keeps_complete_blocks() {
         compression: tracer::format::Compression::None,
         ..Default::default()
     };
-    let sink = rjvm::trace::StepSink::new(disk.clone(), opts).unwrap();
+    let stop = rjvm::stop::StopFlag::default();
+    let out = rjvm::stop::RaiseOnError::new(disk.clone(), stop.clone());
+    let sink = rjvm::trace::StepSink::new(out, opts).unwrap();
     let launch = rjvm::launch::Launch {
         classpath: Some(classes().display().to_string()),
         main_class: Some("Chatty".into()),
         ..Default::default()
     };
-    let (code, vm) = rjvm::launch::run_with_sink(&launch, sink);
-    assert_eq!(code, 0, "the program itself is unaffected");
+    let (code, vm) = rjvm::launch::run_with_sink_until(&launch, sink, Some(stop.clone()));
+    assert_eq!(
+        code,
+        rjvm::interp::sched::STOPPED,
+        "the run was not stopped"
+    );
+    assert!(rjvm::stop::raised(&stop));
     let err = vm.unwrap().sink.finish().unwrap_err();
     assert!(err.contains("No space left on device"), "{err}");
     let bytes = disk.data.lock().unwrap().clone();

@@ -34,6 +34,14 @@ fn code(bytes: &[u8], max_stack: u16, max_locals: u16) -> Code {
     }
 }
 
+/// Code starting with `ldc_w "x"` (a `java.lang.String`), 2 stack slots, 1 local.
+fn str_x(w: &mut ClassWriter) -> Code {
+    let x = w.string(&[0x78]);
+    let mut c = code(&[], 2, 1);
+    c.op_u16(0x13, x);
+    c
+}
+
 fn u16b(v: u16) -> [u8; 2] {
     v.to_be_bytes()
 }
@@ -375,6 +383,224 @@ fn cases() -> Vec<Case> {
             "Accessing value from uninitialized register 1",
         ),
         // --- exception tables (ClassFormatError, as HotSpot)
+        // --- reference types (classes are loaded to check assignability)
+        case(
+            // ldc "x"; getfield Integer.value:I; pop; return
+            "GetFieldWrongClass",
+            |w| {
+                let f = w.field_ref("java/lang/Integer", "value", "I");
+                let mut c = str_x(w);
+                c.op_u16(0xb4, f).op(0x57).op(0xb1);
+                c
+            },
+            "Incompatible type for getting or setting field",
+        ),
+        case(
+            // ldc "x"; iconst_0; putfield Integer.value:I; return
+            "PutFieldWrongClass",
+            |w| {
+                let f = w.field_ref("java/lang/Integer", "value", "I");
+                let mut c = str_x(w);
+                c.op(0x03).op_u16(0xb5, f).op(0xb1);
+                c
+            },
+            "Incompatible type for getting or setting field",
+        ),
+        case(
+            // aload_0 (a String[]); getfield Integer.value:I
+            "GetFieldOnArray",
+            |w| {
+                let f = w.field_ref("java/lang/Integer", "value", "I");
+                let mut c = code(&[0x2a], 2, 1);
+                c.op_u16(0xb4, f).op(0x57).op(0xb1);
+                c
+            },
+            "Incompatible type for getting or setting field",
+        ),
+        case(
+            // ldc "x"; invokevirtual Integer.intValue()I; pop; return
+            "InvokeVirtualWrongClass",
+            |w| {
+                let m = w.method_ref("java/lang/Integer", "intValue", "()I", false);
+                let mut c = str_x(w);
+                c.op_u16(0xb6, m).op(0x57).op(0xb1);
+                c
+            },
+            "Incompatible object argument for function call",
+        ),
+        case(
+            // iconst_1; invokevirtual String.length()I: an int as receiver
+            "IntAsReceiver",
+            |w| {
+                let m = w.method_ref("java/lang/String", "length", "()I", false);
+                let mut c = code(&[0x04], 2, 1);
+                c.op_u16(0xb6, m).op(0x57).op(0xb1);
+                c
+            },
+            "Expecting to find object/array on stack",
+        ),
+        case(
+            // aload_0 (a String[]); invokestatic String.valueOf([C)
+            "WrongArrayArgument",
+            |w| {
+                let m = w.method_ref(
+                    "java/lang/String",
+                    "valueOf",
+                    "([C)Ljava/lang/String;",
+                    false,
+                );
+                let mut c = code(&[0x2a], 2, 1);
+                c.op_u16(0xb8, m).op(0x57).op(0xb1);
+                c
+            },
+            "Incompatible argument to function",
+        ),
+        case(
+            // ldc "x"; ldc "x"; invokestatic Integer.getInteger(String, Integer)
+            "WrongClassArgument",
+            |w| {
+                let m = w.method_ref(
+                    "java/lang/Integer",
+                    "getInteger",
+                    "(Ljava/lang/String;Ljava/lang/Integer;)Ljava/lang/Integer;",
+                    false,
+                );
+                let mut c = str_x(w);
+                let x = w.string(&[0x78]);
+                c.op_u16(0x13, x).op_u16(0xb8, m).op(0x57).op(0xb1);
+                c
+            },
+            "Incompatible argument to function",
+        ),
+        case(
+            // ldc "x"; arraylength
+            "ArrayLengthOfObject",
+            |w| {
+                let mut c = str_x(w);
+                c.op(0xbe).op(0x57).op(0xb1);
+                c
+            },
+            "Expecting to find array on stack",
+        ),
+        case(
+            // ldc "x"; iconst_0; iaload
+            "ArrayLoadFromObject",
+            |w| {
+                let mut c = str_x(w);
+                c.op(0x03).op(0x2e).op(0x57).op(0xb1);
+                c
+            },
+            "Expecting to find array of ints on stack",
+        ),
+        case(
+            // iconst_1; iconst_0; iaload: an int as array
+            "ArrayLoadFromInt",
+            |_| code(&[0x04, 0x03, 0x2e, 0x57, 0xb1], 2, 1),
+            "Expecting to find array of ints on stack",
+        ),
+        case(
+            // iconst_1; newarray int; iconst_0; baload
+            "ByteLoadFromIntArray",
+            |_| code(&[0x04, 0xbc, 10, 0x03, 0x33, 0x57, 0xb1], 2, 1),
+            "Expecting to find array of bytes or Booleans on stack",
+        ),
+        case(
+            // iconst_1; newarray int; iconst_0; aaload
+            "RefLoadFromIntArray",
+            |_| code(&[0x04, 0xbc, 10, 0x03, 0x32, 0x57, 0xb1], 2, 1),
+            "Expecting to find array of objects or arrays on stack",
+        ),
+        case(
+            // iconst_1; newarray long; iconst_0; iconst_0; iastore
+            "IntStoreToLongArray",
+            |_| code(&[0x04, 0xbc, 11, 0x03, 0x03, 0x4f, 0xb1], 3, 1),
+            "Expecting to find array of ints on stack",
+        ),
+        case(
+            // iconst_1; newarray int; iconst_0; aconst_null; aastore
+            "RefStoreToIntArray",
+            |_| code(&[0x04, 0xbc, 10, 0x03, 0x01, 0x53, 0xb1], 3, 1),
+            "Expecting to find array of objects or arrays on stack",
+        ),
+        case(
+            // aload_0 (String[]); iconst_0; aaload; arraylength: a String
+            "ElementTypeOfLoadedRef",
+            |_| code(&[0x2a, 0x03, 0x32, 0xbe, 0x57, 0xb1], 2, 1),
+            "Expecting to find array on stack",
+        ),
+        case(
+            // new Object; invokevirtual Object.hashCode()I: not initialized
+            "UninitializedReceiver",
+            |w| {
+                let o = w.class("java/lang/Object");
+                let m = w.method_ref("java/lang/Object", "hashCode", "()I", false);
+                let mut c = code(&[], 2, 1);
+                c.op_u16(0xbb, o).op_u16(0xb6, m).op(0x57).op(0xb1);
+                c
+            },
+            "Expecting to find object/array on stack",
+        ),
+        case(
+            // new Integer; getfield Integer.value:I
+            "UninitializedGetField",
+            |w| {
+                let o = w.class("java/lang/Integer");
+                let f = w.field_ref("java/lang/Integer", "value", "I");
+                let mut c = code(&[], 2, 1);
+                c.op_u16(0xbb, o).op_u16(0xb4, f).op(0x57).op(0xb1);
+                c
+            },
+            "Expecting to find object/array on stack",
+        ),
+        case(
+            // new Object; dup; invokespecial String.<init>()V
+            "WrongInitializer",
+            |w| {
+                let o = w.class("java/lang/Object");
+                let m = w.method_ref("java/lang/String", "<init>", "()V", false);
+                let mut c = code(&[], 2, 1);
+                c.op_u16(0xbb, o).op(0x59).op_u16(0xb7, m).op(0x57).op(0xb1);
+                c
+            },
+            "Call to wrong initialization method",
+        ),
+        case(
+            // ldc "x"; athrow
+            "ThrowString",
+            |w| {
+                let mut c = str_x(w);
+                c.op(0xbf);
+                c
+            },
+            "Can only throw Throwable objects",
+        ),
+        case(
+            // A String on one path, an Integer on the other: they meet as
+            // Object, which String.length() does not take.
+            // iconst_0; ifeq L; ldc "x"; goto M; L: iconst_1; invokestatic
+            // Integer.valueOf(I); M: invokevirtual String.length()I
+            "MergedToObject",
+            |w| {
+                let x = w.string(&[0x78]);
+                let v = w.method_ref(
+                    "java/lang/Integer",
+                    "valueOf",
+                    "(I)Ljava/lang/Integer;",
+                    false,
+                );
+                let len = w.method_ref("java/lang/String", "length", "()I", false);
+                let mut c = code(&[0x03], 2, 1);
+                let l = c.branch(0x99);
+                c.op_u16(0x13, x);
+                let m = c.branch(0xa7);
+                c.patch_here(l);
+                c.op(0x04).op_u16(0xb8, v);
+                c.patch_here(m);
+                c.op_u16(0xb6, len).op(0x57).op(0xb1);
+                c
+            },
+            "Incompatible object argument for function call",
+        ),
         Case {
             name: "HandlerIntoInstruction",
             code: |_| {
@@ -595,4 +821,131 @@ fn valid_hand_written_code_with_merges_runs() {
     if have_java() {
         assert_eq!(run("java", &dir, "Fine"), (0, String::new(), String::new()));
     }
+}
+
+/// Methods other than `main` (a return type, constructors before and after
+/// `super()`), each checked like the `main` cases: rjvm's exact output, and
+/// HotSpot's where `java` is installed.
+#[test]
+fn return_types_and_constructors_are_checked() {
+    struct Other {
+        name: &'static str,
+        method: &'static str,
+        desc: &'static str,
+        code: fn(&mut ClassWriter, &str) -> Code,
+        /// `None`: verifies and runs.
+        message: Option<&'static str>,
+    }
+    let cases = [
+        Other {
+            // ldc "x"; areturn from a method declared to return Integer
+            name: "ReturnsWrongClass",
+            method: "f",
+            desc: "()Ljava/lang/Integer;",
+            code: |w, _| {
+                let mut c = str_x(w);
+                c.op(0xb0);
+                c
+            },
+            message: Some("Wrong return type in function"),
+        },
+        Other {
+            // aload_0; areturn from a method declared to return int[]
+            name: "ReturnsWrongArray",
+            method: "f",
+            desc: "([J)[I",
+            code: |_, _| code(&[0x2a, 0xb0], 1, 1),
+            message: Some("Wrong return type in function"),
+        },
+        Other {
+            // aload_0; invokevirtual Object.hashCode()I before super()
+            name: "UsesThisBeforeSuper",
+            method: "<init>",
+            desc: "()V",
+            code: |w, _| {
+                let h = w.method_ref("java/lang/Object", "hashCode", "()I", false);
+                let i = w.method_ref("java/lang/Object", "<init>", "()V", false);
+                let mut c = code(&[0x2a], 1, 1);
+                c.op_u16(0xb6, h).op(0x57).op(0x2a).op_u16(0xb7, i).op(0xb1);
+                c
+            },
+            message: Some("Expecting to find object/array on stack"),
+        },
+        Other {
+            // aload_0; invokespecial String.<init>()V: not the superclass
+            name: "WrongSuperInit",
+            method: "<init>",
+            desc: "()V",
+            code: |w, _| {
+                let i = w.method_ref("java/lang/String", "<init>", "()V", false);
+                let mut c = code(&[0x2a], 1, 1);
+                c.op_u16(0xb7, i).op(0xb1);
+                c
+            },
+            message: Some("Call to wrong initialization method"),
+        },
+        Other {
+            // aload_0; iconst_1; putfield x; aload_0; invokespecial
+            // Object.<init>; aload_0; getfield x; pop; return: a
+            // constructor may set its own fields before super()
+            name: "SetsOwnFieldBeforeSuper",
+            method: "<init>",
+            desc: "()V",
+            code: |w, name| {
+                let f = w.field_ref(name, "x", "I");
+                let i = w.method_ref("java/lang/Object", "<init>", "()V", false);
+                let mut c = code(&[0x2a, 0x04], 2, 1);
+                c.op_u16(0xb5, f).op(0x2a).op_u16(0xb7, i);
+                c.op(0x2a).op_u16(0xb4, f).op(0x57).op(0xb1);
+                c
+            },
+            message: None,
+        },
+    ];
+    let mut failures = Vec::new();
+    for case in &cases {
+        // A class with an `int x` field, a `main` that only returns, and
+        // the method under test.
+        let mut cw = ClassWriter::new(case.name, "java/lang/Object", 0x0001);
+        cw.set_major_version(49);
+        cw.add_field(0x0000, "x", "I");
+        cw.add_method(PUBLIC_STATIC, "main", MAIN, &code(&[0xb1], 0, 1));
+        let c = (case.code)(&mut cw, case.name);
+        let access = if case.method == "<init>" {
+            0x0001
+        } else {
+            PUBLIC_STATIC
+        };
+        cw.add_method(access, case.method, case.desc, &c);
+        let dir = out_dir(case.name);
+        std::fs::write(dir.join(format!("{}.class", case.name)), cw.finish()).unwrap();
+        let ours = run(rjvm(), &dir, case.name);
+        let want = match case.message {
+            None => (0, String::new(), String::new()),
+            Some(msg) => (
+                1,
+                String::new(),
+                format!(
+                    "Error: Unable to initialize main class {0}\nCaused by: java.lang.VerifyError: (class: {0}, method: {1} signature: {2}) {msg}\n",
+                    case.name, case.method, case.desc
+                ),
+            ),
+        };
+        if ours != want {
+            failures.push(format!(
+                "{}:\n  got:  {ours:?}\n  want: {want:?}",
+                case.name
+            ));
+        }
+        if have_java() {
+            let hotspot = run("java", &dir, case.name);
+            if hotspot != ours {
+                failures.push(format!(
+                    "{}:\n  hotspot: {hotspot:?}\n  rjvm:    {ours:?}",
+                    case.name
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -83,6 +83,9 @@ fn part_index(p: Part) -> usize {
     p as usize
 }
 
+/// The largest thread id the engine keeps apart (see `Engine::thread`).
+pub const MAX_THREAD_ID: u64 = 1 << 16;
+
 impl Engine {
     /// An engine with no records yet.
     pub fn new(opts: &MetricsOptions) -> Engine {
@@ -104,9 +107,12 @@ impl Engine {
         &self.prog
     }
 
+    /// The dense index of thread `id`. Ids at or past [`MAX_THREAD_ID`]
+    /// (only a damaged or hostile trace has them) share its slot, so that a
+    /// record cannot make the engine allocate a table of its id's size.
     #[inline(always)]
     fn thread(&mut self, id: i64) -> usize {
-        let i = id.max(0) as usize;
+        let i = (id.max(0) as u64).min(MAX_THREAD_ID) as usize;
         match self.threads.get_mut(i) {
             Some(ts) => {
                 ts.seen = true;

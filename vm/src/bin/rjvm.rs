@@ -44,7 +44,11 @@ struct Cli {
     /// Print version information and exit (-version)
     #[arg(long = "show-version")]
     version: bool,
-    /// Write a STEP trace of the default event groups to FILE (-trace)
+    /// Write a STEP trace of the default event groups to FILE (-trace). If
+    /// the file cannot be written to the end (full disk, file size limit),
+    /// the program is stopped, the file keeps its complete blocks, and rjvm
+    /// exits with status 74
+
     #[arg(long = "trace", value_name = "FILE")]
     trace: Option<String>,
     /// Compute the dynamic metrics during the run and write them as JSON to
@@ -211,6 +215,7 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
 }
 
 fn main() {
+    rjvm::stop::ignore_file_size_signal();
     let cli = Cli::parse_from(normalize(std::env::args()));
     if cli.version {
         eprintln!(

@@ -56,6 +56,12 @@ enum Pending {
 /// What verification needs to know about a method besides its code.
 #[derive(Debug, Clone, Copy)]
 pub struct Shape<'a> {
+    /// Binary name of the declaring class.
+    pub class: &'a str,
+    /// Binary name of its superclass (`None` for `java.lang.Object`).
+    pub super_class: Option<&'a str>,
+    /// The method name.
+    pub name: &'a str,
     /// The method descriptor (parameter and return kinds).
     pub descriptor: &'a str,
     /// Static methods have no receiver in local 0.
@@ -64,15 +70,20 @@ pub struct Shape<'a> {
     pub major: u16,
 }
 
-/// Decodes and verifies a method of class file `cf` (see [`super::verify`]).
+/// Decodes and verifies a method of class file `cf` (see [`super::verify`]),
+/// without loading other classes: class types are not checked against each
+/// other ([`super::reftype::Unchecked`]); the runtime's own decoding does.
 pub fn decode_method(cf: &ClassFile, method: &MethodInfo) -> Result<Code, String> {
     let code = method.code.as_ref().ok_or("method has no code")?;
     let shape = Shape {
+        class: &cf.this_class,
+        super_class: cf.super_class.as_deref(),
+        name: &method.name,
         descriptor: &method.descriptor,
         is_static: method.access & crate::classfile::access::STATIC != 0,
         major: cf.major_version,
     };
-    decode(code, &cf.pool, shape)
+    decode(code, &cf.pool, shape, &mut super::reftype::Unchecked)
 }
 
 /// Whether a decoding error is a `ClassFormatError` (a malformed exception
@@ -106,9 +117,15 @@ fn check_invoke(pool: &ConstantPool, idx: u16, special: bool) -> Result<u16, Str
     Ok(idx)
 }
 
-/// Decodes a method's code and verifies it (structure, then slot kinds).
-/// `pool` supplies constants and member descriptors.
-pub fn decode(attr: &CodeAttr, pool: &ConstantPool, shape: Shape) -> Result<Code, String> {
+/// Decodes a method's code and verifies it (structure, then slot kinds and
+/// types). `pool` supplies constants and member descriptors, `classes` the
+/// classes that reference types are checked against.
+pub fn decode(
+    attr: &CodeAttr,
+    pool: &ConstantPool,
+    shape: Shape,
+    classes: &mut dyn super::reftype::Hierarchy,
+) -> Result<Code, String> {
     let sig = crate::classfile::descriptor::method_sig(shape.descriptor)
         .ok_or_else(|| format!("bad method descriptor {}", shape.descriptor))?;
     let arg_slots = sig.param_slots + u16::from(!shape.is_static);
@@ -493,19 +510,25 @@ pub fn decode(attr: &CodeAttr, pool: &ConstantPool, shape: Shape) -> Result<Code
     }
 
     let leaders = block_leaders(&ops, &switches, &handlers);
-    super::typecheck::check(&super::typecheck::Method {
-        code,
-        bcis: &bcis,
-        ops: &ops,
-        switches: &switches,
-        handlers: &handlers,
-        leaders: &leaders,
-        pool,
-        descriptor: shape.descriptor,
-        is_static: shape.is_static,
-        max_locals: attr.max_locals,
-        max_stack: attr.max_stack,
-    })?;
+    super::typecheck::check(
+        &super::typecheck::Method {
+            code,
+            bcis: &bcis,
+            ops: &ops,
+            switches: &switches,
+            handlers: &handlers,
+            leaders: &leaders,
+            pool,
+            class: shape.class,
+            super_class: shape.super_class,
+            name: shape.name,
+            descriptor: shape.descriptor,
+            is_static: shape.is_static,
+            max_locals: attr.max_locals,
+            max_stack: attr.max_stack,
+        },
+        classes,
+    )?;
     let depth = super::verify::verify(
         &ops,
         &switches,

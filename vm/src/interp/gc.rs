@@ -107,17 +107,18 @@ impl<S: EventSink> Interpreter<S> {
                     .expect("bytecode class");
                 let pool = &file.pool;
                 let shape = super::decode::Shape {
+                    class: &self.rt.class(m.class).name,
+                    super_class: file.super_class.as_deref(),
+                    name: &m.name,
                     descriptor: &m.descriptor,
                     is_static: m.is_static(),
                     major: file.major_version,
                 };
                 // The live code has quickened ops; the maps are computed
                 // over a fresh decoding (same op indices, symbolic ops).
-                match m
-                    .code_attr
-                    .as_ref()
-                    .and_then(|attr| super::decode::decode(attr, pool, shape).ok())
-                {
+                match m.code_attr.as_ref().and_then(|attr| {
+                    super::decode::decode(attr, pool, shape, &mut super::reftype::Unchecked).ok()
+                }) {
                     Some(fresh) => stackmap::compute(&fresh, pool, &params),
                     None => Vec::new(),
                 }

@@ -12,6 +12,7 @@ mod exec;
 mod gc;
 mod indy;
 pub mod ops;
+pub mod reftype;
 mod resolve;
 pub mod sched;
 mod stackmap;
@@ -97,11 +98,24 @@ impl<S: EventSink> Interpreter<S> {
             .as_ref()
             .expect("bytecode method has a class file");
         let shape = decode::Shape {
+            class: &class.name,
+            super_class: file.super_class.as_deref(),
+            name: &m.name,
             descriptor: &m.descriptor,
             is_static: m.is_static(),
             major: file.major_version,
         };
-        let code = decode::decode(attr, &file.pool, shape).map_err(|msg| {
+        let mut classes = Loader {
+            rt: &mut self.rt,
+            failed: None,
+        };
+        let decoded = decode::decode(attr, &file.pool, shape, &mut classes);
+        // A class the verifier needed and could not load is that class's
+        // error (NoClassDefFoundError...), as in HotSpot.
+        if let Some(t) = classes.failed {
+            return Err(t);
+        }
+        let code = decoded.map_err(|msg| {
             Throw::new(
                 if decode::is_format_error(&msg) {
                     "java/lang/ClassFormatError"
@@ -118,7 +132,35 @@ impl<S: EventSink> Interpreter<S> {
         let _ = m.code.set(code.clone());
         Ok(code)
     }
+}
 
+/// The verifier's view of the runtime's classes: looking one up loads it.
+struct Loader<'a> {
+    rt: &'a mut Runtime,
+    /// The error of the first class that could not be loaded.
+    failed: Option<Throw>,
+}
+
+impl reftype::Hierarchy for Loader<'_> {
+    fn lookup(&mut self, name: &str) -> Result<reftype::ClassInfo, String> {
+        match self.rt.load_class(name) {
+            Ok(id) => {
+                let c = self.rt.class(id);
+                Ok(reftype::ClassInfo {
+                    interface: c.is_interface(),
+                    super_class: c.super_class.map(|s| self.rt.class(s).name.clone()),
+                })
+            }
+            Err(t) => {
+                let msg = format!("cannot load {name}");
+                self.failed.get_or_insert(t);
+                Err(msg)
+            }
+        }
+    }
+}
+
+impl<S: EventSink> Interpreter<S> {
     /// Verifies every method of a class from outside rjvm's own library
     /// (decoding and caching its code), as HotSpot does when it links a
     /// class before initializing it: a bad method is a `VerifyError` even if

@@ -52,16 +52,7 @@ impl<S: EventSink> Interpreter<S> {
                 Ok(Op::NewQ(c))
             }
             Op::NewArray(code) => {
-                let name = match code {
-                    4 => "[Z",
-                    5 => "[C",
-                    6 => "[F",
-                    7 => "[D",
-                    8 => "[B",
-                    9 => "[S",
-                    10 => "[I",
-                    _ => "[J",
-                };
+                let name = super::reftype::newarray_type(code);
                 Ok(Op::ANewArrayQ(self.rt.load_class(name).map_err(t)?))
             }
             Op::ANewArray(idx) => {

@@ -112,7 +112,14 @@ pub struct Scheduler {
     /// `System.currentTimeMillis`/`nanoTime` follow the virtual clock
     /// (`-XX:+VirtualClock`).
     pub virtual_clock: bool,
+    /// When raised, [`Interpreter::run_threads`] returns at the end of the
+    /// current time slice (the trace file could not be written).
+    pub stop: Option<crate::stop::StopFlag>,
 }
+
+/// The exit code [`Interpreter::run_threads`] returns when its stop flag
+/// was raised (a trace file that could not be written: `EX_IOERR`).
+pub const STOPPED: i32 = 74;
 
 impl Scheduler {
     /// A scheduler with the given quantum.
@@ -128,6 +135,7 @@ impl Scheduler {
             preemptible: false,
             skipped_ns: 0,
             main_announced: false,
+            stop: None,
             real_time_sleep: false,
             virtual_clock: false,
         }
@@ -550,10 +558,15 @@ impl<S: EventSink> Interpreter<S> {
     }
 
     /// Runs every thread to completion; returns the process exit code
-    /// (1 if the main thread ended with an uncaught exception).
+    /// (1 if the main thread ended with an uncaught exception). If the
+    /// scheduler's stop flag is raised, returns [`STOPPED`] at the end of
+    /// the time slice.
     pub fn run_threads(&mut self) -> i32 {
         let mut exit_code = 0;
         loop {
+            if self.sched.stop.as_ref().is_some_and(crate::stop::raised) {
+                return STOPPED;
+            }
             self.wake_expired();
             let Some(id) = self.sched.queue.pop_front() else {
                 if self.all_done() {

@@ -226,6 +226,9 @@ mod tests {
 
     fn shape(descriptor: &str) -> Shape<'_> {
         Shape {
+            class: "T",
+            super_class: Some("java/lang/Object"),
+            name: "m",
             descriptor,
             is_static: true,
             major: 52,
@@ -237,6 +240,7 @@ mod tests {
             &code(bytes, max_stack, max_locals),
             &ConstantPool::default(),
             shape("()I"),
+            &mut crate::interp::reftype::Unchecked,
         )
         .map(|_| ())
     }
@@ -285,10 +289,14 @@ mod tests {
                 &code(&[0xb1], 0, 0),
                 &ConstantPool::default(),
                 Shape {
+                    class: "T",
+                    super_class: Some("java/lang/Object"),
+                    name: "m",
                     descriptor: "()V",
                     is_static: false,
                     major: 52
-                }
+                },
+                &mut crate::interp::reftype::Unchecked,
             )
             .map(|_| ())
             .unwrap_err(),
