@@ -33,6 +33,15 @@ use tracer::format::{Compression, WriteStats, WriterOptions};
 
 type Out = Box<dyn Write + Send>;
 
+/// Raw bytes per block of a compressed trace (the block writer's default,
+/// 1 MiB, is kept for uncompressed ones). A block is compressed on its own
+/// and STEP's identifier and cache tables restart in every block, so
+/// larger blocks compress better: the default trace of javac large took
+/// 0.0886 bytes per executed bytecode with 4 MiB blocks, 0.1024 with
+/// 1 MiB. The memory bound grows with it (the writer keeps up to 4 blocks
+/// in flight: 16 MiB raw).
+pub const COMPRESSED_BLOCK_SIZE: usize = 4 << 20;
+
 /// How to write the trace.
 #[derive(Debug, Clone)]
 pub struct TraceOptions {
@@ -149,6 +158,10 @@ impl StepSink {
     /// A sink writing to `out`; the header is written at once.
     pub fn new(out: impl Write + Send + 'static, opts: TraceOptions) -> Result<Self, String> {
         let mut wopts = WriterOptions {
+            block_size: match opts.compression {
+                Compression::None => WriterOptions::default().block_size,
+                _ => COMPRESSED_BLOCK_SIZE,
+            },
             compression: opts.compression,
             ..WriterOptions::default()
         };
