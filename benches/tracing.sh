@@ -14,6 +14,7 @@
 #   RUNS=3 WORKLOADS="javac" benches/tracing.sh
 #   CONFIGS="default callback all" INPUT=small benches/tracing.sh
 #   GROUP_WORKLOADS="javac" GROUP_INPUT=small  # the each-group-alone table
+#   BIN=/path/to/dir ...                     # time the binaries in dir (no build)
 #   BASE=/path/to/other/rjvm ...             # also time another build untraced
 #                                            # (config "base": is untraced speed unchanged?)
 #
@@ -39,8 +40,12 @@ EVENT_GROUPS=${EVENT_GROUPS:-class thread method block invoke field arrays alloc
 OUTFILE=${OUTFILE:-benches/TRACING.md}
 GROUP_INPUT=${GROUP_INPUT:-$INPUT}
 BASE=${BASE:-}
-cargo build --release -q --bin rjvm --bin rjvm-trace
-BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
+# BIN=DIR: time the rjvm and rjvm-trace binaries in DIR as they are (no
+# build), e.g. a copy, so that rebuilding during a long run cannot swap them.
+if [ -z "${BIN:-}" ]; then
+    cargo build --release -q --bin rjvm --bin rjvm-trace
+    BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
+fi
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
