@@ -231,19 +231,6 @@ impl<S: EventSink> Interpreter<S> {
         // from the frame), or just quickened in place (set below). Cleared
         // by every jump, which may come back to it.
         let mut reexec_pc = resumed_op.unwrap_or(usize::MAX);
-        // The ops that raise BlockEnter or Bytecode events, as one test per
-        // op: `marks[pc & mask]`. Per-bytecode tracing marks every op (a
-        // one-element table, mask 0); block tracing marks the block
-        // leaders; neither marks none.
-        const EVERY: [bool; 1] = [true];
-        const NONE: [bool; 1] = [false];
-        let (marks, mask): (&[bool], usize) = if ev_bytecode {
-            (&EVERY, 0)
-        } else if ev_block {
-            (&code.leaders, usize::MAX)
-        } else {
-            (&NONE, 0)
-        };
 
         macro_rules! push {
             ($v:expr) => {{
@@ -355,7 +342,7 @@ impl<S: EventSink> Interpreter<S> {
         }
         let flow = loop {
             debug_assert!(pc < ops.len());
-            if S::ENABLED && marks[pc & mask] && pc != reexec_pc {
+            if S::ENABLED && pc != reexec_pc {
                 if ev_block && code.leaders[pc] {
                     let site = crate::events::Site {
                         method: mid,
