@@ -8,7 +8,8 @@
 # per record and per executed bytecode.
 #
 # Writes benches/TRACING.md (regenerated as a whole; never edit it by hand)
-# and prints it.
+# and prints it; after each workload a partial report is written, so a run
+# cut short keeps what it measured (marked partial).
 #
 #   benches/tracing.sh                       # everything (long: hours on a busy machine)
 #   RUNS=3 WORKLOADS="javac" benches/tracing.sh
@@ -145,60 +146,73 @@ out.append(f"- input: `{inp}`; rounds per workload: {runs} (configurations inter
            "traced time / untraced time of the same round")
 out.append("- traces: zstd level 3 in 4 MiB blocks (the defaults); `B/rec` = file bytes per record, "
            "`B/bc` = file bytes per executed bytecode\n")
-out.append("## Wall-time ratio against the untraced run\n")
-out.append("| workload | untraced (s) | " + " | ".join(f"{c} ×" for c in cfgs) + " |")
-out.append("|---|---:|" + "---:|" * len(cfgs))
-size_rows = []
-cpu_rows = []
+wall_rows, cpu_rows, size_rows, group_rows = [], [], [], []
+
+def render(done):
+    """The whole report from the rows measured so far; `done` false marks
+    a report written after each workload, so a cut run keeps its results."""
+    t = list(out)
+    if not done:
+        t.append("- **partial**: the run was cut; the tables hold the workloads measured "
+                 "before that\n")
+    t.append("## Wall-time ratio against the untraced run\n")
+    t.append("| workload | untraced (s) | " + " | ".join(f"{c} ×" for c in cfgs) + " |")
+    t.append("|---|---:|" + "---:|" * len(cfgs))
+    t.extend(wall_rows)
+    t.append("")
+    if base:
+        t.append(f"`base` is another build run untraced (`BASE={base}`): a ratio of 1 means "
+                 "this build's untraced interpreter is as fast.\n")
+    t.append("Targets (issue 6): default ≤ 2.0×, per-bytecode (`all`) ≤ 4×. "
+             "`callback` is the JVMPI-style baseline: the default groups' events through "
+             "`&mut dyn EventListener` to an empty listener, no encoding. `default` encodes "
+             "on a tracer thread (`-trace-encode thread`), `inline` on the interpreter's "
+             "thread; both write the same bytes.\n")
+    t.append("## CPU-time ratio against the untraced run\n")
+    t.append("User + system time of all the process's threads, same runs and same medians "
+             "as above. A tracer thread lowers the wall-time ratio only when a core is free "
+             "(check the load average above); it never lowers this one.\n")
+    t.append("| workload | " + " | ".join(f"{c} ×" for c in cfgs) + " |")
+    t.append("|---|" + "---:|" * len(cfgs))
+    t.extend(cpu_rows)
+    t.append("")
+    if group_rows:
+        t.append("## Each group alone\n")
+        t.append("| workload | group | ratio × | records | bytes | B/rec | B/bc |")
+        t.append("|---|---|---:|---:|---:|---:|---:|")
+        t.extend(group_rows)
+        t.append("")
+    t.append("## Trace sizes\n")
+    t.append("| workload | configuration | records | bytes | B/rec | B/bc |")
+    t.append("|---|---|---:|---:|---:|---:|")
+    t.extend(size_rows)
+    t.append("")
+    t.append("Target (issue 6): default ≤ 0.1 bytes per executed bytecode after compression.")
+    text = "\n".join(t) + "\n"
+    open(outfile, "w").write(text)
+    return text
+
 for wl in wls.split():
     print(f"{wl}: {', '.join(cfgs)}", file=sys.stderr, flush=True)
     m = measure(wl, cfgs)
-    out.append(f"| {wl} {inp} | {m['untraced'][0]:.2f} | " +
-               " | ".join(f"{m[c][1]:.2f}" for c in cfgs) + " |")
+    wall_rows.append(f"| {wl} {inp} | {m['untraced'][0]:.2f} | " +
+                     " | ".join(f"{m[c][1]:.2f}" for c in cfgs) + " |")
     cpu_rows.append(f"| {wl} {inp} | " + " | ".join(f"{m[c][3]:.2f}" for c in cfgs) + " |")
     for c in cfgs:
         if m[c][2]:
             size, recs, ex = m[c][2]
             size_rows.append(f"| {wl} {inp} | {c} | {recs:,} | {size:,} | "
                              f"{size / recs:.3f} | {size / ex:.4f} |")
-out.append("")
-if base:
-    out.append(f"`base` is another build run untraced (`BASE={base}`): a ratio of 1 means "
-               "this build's untraced interpreter is as fast.\n")
-out.append("Targets (issue 6): default ≤ 2.0×, per-bytecode (`all`) ≤ 4×. "
-           "`callback` is the JVMPI-style baseline: the default groups' events through "
-           "`&mut dyn EventListener` to an empty listener, no encoding. `default` encodes "
-           "on a tracer thread (`-trace-encode thread`), `inline` on the interpreter's "
-           "thread; both write the same bytes.\n")
-out.append("## CPU-time ratio against the untraced run\n")
-out.append("User + system time of all the process's threads, same runs and same medians "
-           "as above. A tracer thread lowers the wall-time ratio only when a core is free "
-           "(check the load average above); it never lowers this one.\n")
-out.append("| workload | " + " | ".join(f"{c} ×" for c in cfgs) + " |")
-out.append("|---|" + "---:|" * len(cfgs))
-out.extend(cpu_rows)
-out.append("")
+    render(False)
 gcfgs = [f"group:{g}" for g in groups.split()]
 if gwls.split() and gcfgs:
-    out.append("## Each group alone\n")
-    out.append("| workload | group | ratio × | records | bytes | B/rec | B/bc |")
-    out.append("|---|---|---:|---:|---:|---:|---:|")
     for wl in gwls.split():
         print(f"{wl}: each group alone", file=sys.stderr, flush=True)
-        inp = ginp
         m = measure(wl, gcfgs)
         for c in gcfgs:
             size, recs, ex = m[c][2]
-            out.append(f"| {wl} {inp} | {c[6:]} | {m[c][1]:.2f} | {recs:,} | {size:,} | "
-                       f"{size / max(recs, 1):.3f} | {size / ex:.4f} |")
-    out.append("")
-out.append("## Trace sizes\n")
-out.append("| workload | configuration | records | bytes | B/rec | B/bc |")
-out.append("|---|---|---:|---:|---:|---:|")
-out.extend(size_rows)
-out.append("")
-out.append("Target (issue 6): default ≤ 0.1 bytes per executed bytecode after compression.")
-text = "\n".join(out) + "\n"
-open(outfile, "w").write(text)
-print(text)
+            group_rows.append(f"| {wl} {ginp} | {c[6:]} | {m[c][1]:.2f} | {recs:,} | {size:,} | "
+                              f"{size / max(recs, 1):.3f} | {size / ex:.4f} |")
+        render(False)
+print(render(True))
 PY
