@@ -54,6 +54,9 @@ pub struct Launch {
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
     pub trace_compression: Option<tracer::format::Compression>,
+    /// `-trace-encode inline|thread`: where `-trace` encodes its records
+    /// (default [`crate::trace::EncodeMode::Thread`]).
+    pub trace_encode: Option<crate::trace::EncodeMode>,
     /// `-trace-events LIST`: the event groups of `-trace` and
     /// `-trace-callback` (default [`Groups::DEFAULT`]).
     pub trace_events: Option<Groups>,
@@ -172,6 +175,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             ),
         ],
         groups,
+        encode: launch.trace_encode.unwrap_or_default(),
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

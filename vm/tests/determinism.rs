@@ -291,3 +291,37 @@ fn diff_counts(a: &str, b: &str) -> String {
     }
     out
 }
+
+#[test]
+fn inline_and_threaded_encoding_write_the_same_bytes() {
+    // With every group (the most records and record types), on a
+    // single-threaded and a multi-threaded workload; -trace-encode is left
+    // out of the header's command line, so the whole files compare.
+    for wl in ["javac", "mtrt"] {
+        let dir = tmp(&format!("encode-{wl}"));
+        let file = |m: &str| dir.join(format!("{m}.step"));
+        for m in ["inline", "thread"] {
+            let f = file(m);
+            run_in(
+                &dir,
+                &[],
+                &[
+                    "-trace",
+                    f.to_str().unwrap(),
+                    "-trace-encode",
+                    m,
+                    "-trace-events",
+                    "all",
+                    &format!("-XX:RunEmbedded={wl}"),
+                    "small",
+                ],
+            );
+        }
+        let (a, b) = (
+            std::fs::read(file("inline")).unwrap(),
+            std::fs::read(file("thread")).unwrap(),
+        );
+        assert!(a.len() > 100_000, "{wl}: only {} bytes", a.len());
+        assert!(a == b, "{wl}: the encoding modes wrote different traces");
+    }
+}

@@ -503,6 +503,61 @@ fn allocations_calls_and_exceptions() {
     }
 }
 
+/// Calls that invokevirtual resolves to one method without dispatch: a
+/// private method of a nestmate (javac 11 and later call those with
+/// invokevirtual) and a private interface method (invokeinterface).
+const PRIVATE_CALLS: &str = r#"
+public class PrivateCalls {
+    private int secret() { return 7; }
+    interface Greeter {
+        private int half() { return 21; }
+        default int whole() { return half() * 2; }
+    }
+    static final class Hello implements Greeter { }
+    static final class Inner {
+        int peek(PrivateCalls p) { return p.secret(); }
+    }
+    public static void main(String[] args) {
+        PrivateCalls p = new PrivateCalls();
+        Inner in = new Inner();
+        int s = 0;
+        for (int i = 0; i < 3; i++) s += in.peek(p);
+        s += new Hello().whole();
+        System.out.println(s);
+    }
+}
+"#;
+
+#[test]
+fn private_calls_through_invokevirtual_name_the_receiver_class() {
+    let dir = common::compile_release(
+        "trace_private_calls",
+        "17",
+        &[("PrivateCalls", PRIVATE_CALLS)],
+    );
+    let file = dir.join("private.step");
+    let (out, executed) = trace(&dir, &file, "default", &["PrivateCalls"]);
+    assert_eq!(out, "63\n");
+    let d = decode(&file);
+    check_invariants(&d, executed, Groups::DEFAULT);
+    let dispatched = |class: &str, name: &str| -> Vec<i64> {
+        let m = d.method_named(class, name);
+        assert!(
+            !all!(d, Invoke).iter().any(|i| i.target == m),
+            "{class}.{name} called without its receiver class"
+        );
+        all!(d, DispatchInvoke)
+            .into_iter()
+            .filter(|i| i.target == m)
+            .map(|i| i.receiverClass)
+            .collect()
+    };
+    let outer = d.class_named("PrivateCalls");
+    assert_eq!(dispatched("PrivateCalls", "secret"), vec![outer; 3]);
+    let hello = d.class_named("PrivateCalls$Hello");
+    assert_eq!(dispatched("PrivateCalls$Greeter", "half"), vec![hello]);
+}
+
 #[test]
 fn monitors_at_their_sites() {
     for events in ["default", "all"] {

@@ -77,6 +77,10 @@ struct Cli {
     /// Trace compression: none or zstd[:LEVEL] (-trace-compression)
     #[arg(long = "trace-compression", value_name = "C")]
     trace_compression: Option<String>,
+    /// Where trace records are encoded: thread (a tracer thread, the
+    /// default) or inline (the interpreter's thread); same bytes (-trace-encode)
+    #[arg(long = "trace-encode", value_name = "MODE")]
+    trace_encode: Option<String>,
     /// Event groups to trace: a comma list of groups, default, all (-trace-events)
     #[arg(long = "trace-events", value_name = "LIST")]
     trace_events: Option<String>,
@@ -112,6 +116,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             "-trace" | "--trace" => vec!["--trace".into()],
             "-trace-compression" | "--trace-compression" => vec!["--trace-compression".into()],
             "-trace-events" | "--trace-events" => vec!["--trace-events".into()],
+            "-trace-encode" | "--trace-encode" => vec!["--trace-encode".into()],
             "-trace-callback" | "--trace-callback" => vec!["--trace-callback".into()],
             "-metrics" | "--metrics" => vec!["--metrics".into()],
             "-metrics-window-kbc" | "--metrics-window-kbc" => vec!["--metrics-window-kbc".into()],
@@ -157,6 +162,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "--trace"
                     | "--trace-compression"
                     | "--trace-events"
+                    | "--trace-encode"
                     | "--metrics"
                     | "--metrics-window-kbc"
                     | "--metrics-app-packages"
@@ -187,6 +193,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "--trace"
                     | "-trace-compression"
                     | "--trace-compression"
+                    | "-trace-encode"
+                    | "--trace-encode"
                     | "-metrics"
                     | "--metrics"
                     | "-metrics-window-kbc"
@@ -278,6 +286,15 @@ fn main() {
             }
         }
     }
+    if let Some(m) = &cli.trace_encode {
+        match rjvm::trace::EncodeMode::parse(m) {
+            Ok(m) => launch.trace_encode = Some(m),
+            Err(e) => {
+                eprintln!("Invalid -trace-encode {m}: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
     launch.trace_callback = cli.trace_callback;
     if launch.trace_callback && launch.trace.is_some() {
         eprintln!("Error: -trace-callback and -trace exclude each other (the callback mode writes no trace)");
@@ -286,11 +303,21 @@ fn main() {
     // The command line for the trace header: arguments as given, except the
     // paths of the trace and metrics files (which vary between runs being
     // compared): each is written FILE.
+    // -trace-encode is left out: it does not change the trace's bytes.
     let mut skip = false;
+    let mut drop_next = false;
     for a in std::env::args().skip(1) {
+        if drop_next {
+            drop_next = false;
+            continue;
+        }
         if skip {
             skip = false;
             launch.command_line.push("FILE".into());
+            continue;
+        }
+        if matches!(a.as_str(), "-trace-encode" | "--trace-encode") {
+            drop_next = true;
             continue;
         }
         skip = matches!(a.as_str(), "-trace" | "--trace" | "-metrics" | "--metrics");

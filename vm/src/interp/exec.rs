@@ -905,6 +905,23 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     break Flow::Invoke(target, args);
                 }
+                Op::InvokeSelectedQ(target) => {
+                    let args = self.rt.method(target).arg_slots;
+                    let recv = stack[sp - args as usize] as Ref;
+                    if recv == NULL {
+                        throw!(npe());
+                    }
+                    if ev_invoke {
+                        let class = self.rt.heap.get(recv).class;
+                        self.sink
+                            .invoke(&self.rt, clock!(), thread, site!(), target, Some(class));
+                    }
+                    if ev_values {
+                        let v = Value::Receiver(self.rt.heap.get(recv).id);
+                        self.sink.value(clock!(), thread, site!(), v);
+                    }
+                    break Flow::Invoke(target, args);
+                }
                 Op::NewQ(class) => {
                     match self.rt.heap.admit(self.rt.class(class).instance_size) {
                         Admit::Yes => {}

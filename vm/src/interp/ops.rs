@@ -230,6 +230,11 @@ pub enum Op {
     InvokeVirtualQ(u16, u16),
     /// Resolved call of a known method (static, special, private, final)
     InvokeDirectQ(u32),
+    /// Resolved `invokevirtual`/`invokeinterface` whose target needs no
+    /// dispatch (a private method, or one outside the vtable): called like
+    /// [`Op::InvokeDirectQ`], but the receiver's class is still reported
+    /// to the invoke hook, as for every virtual and interface call
+    InvokeSelectedQ(u32),
     /// Resolved interface call: selector, argument slots including the receiver
     InvokeInterfaceQ(u32, u8),
     /// `new` (symbolic)

@@ -171,7 +171,7 @@ impl<S: EventSink> Interpreter<S> {
                     )));
                 }
                 if mm.is_private() {
-                    return Ok(Op::InvokeDirectQ(m));
+                    return Ok(Op::InvokeSelectedQ(m));
                 }
                 if interface_op || self.rt.class(c).is_interface() {
                     if mm.arg_slots > 255 {
@@ -188,7 +188,7 @@ impl<S: EventSink> Interpreter<S> {
                     .position(|&v| self.rt.method(v).selector == mm.selector)
                 {
                     Some(i) => Ok(Op::InvokeVirtualQ(i as u16, mm.arg_slots)),
-                    None => Ok(Op::InvokeDirectQ(m)),
+                    None => Ok(Op::InvokeSelectedQ(m)),
                 }
             }
             Op::InvokeDynamic(idx) => {

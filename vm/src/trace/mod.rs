@@ -6,7 +6,8 @@
 
 pub use analyzer::step;
 
+pub mod encoder_thread;
 mod metrics_sink;
 mod step_sink;
 pub use metrics_sink::{metrics_sink, MetricsSink};
-pub use step_sink::{JvmRecorder, StepSink, TraceOptions, TraceOut};
+pub use step_sink::{EncodeMode, JvmRecorder, StepSink, TraceOptions, TraceOut};

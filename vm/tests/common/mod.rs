@@ -9,6 +9,12 @@ use std::process::{Command, Output};
 /// `javac --release 8`; returns the directory (classes land there too).
 #[allow(dead_code)]
 pub fn compile(dir: &str, sources: &[(&str, &str)]) -> PathBuf {
+    compile_release(dir, "8", sources)
+}
+
+/// [`compile`] with `javac --release <release>`.
+#[allow(dead_code)]
+pub fn compile_release(dir: &str, release: &str, sources: &[(&str, &str)]) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
     std::fs::create_dir_all(&dir).unwrap();
     let mut files = Vec::new();
@@ -18,7 +24,7 @@ pub fn compile(dir: &str, sources: &[(&str, &str)]) -> PathBuf {
         files.push(f);
     }
     let st = Command::new("javac")
-        .args(["--release", "8", "-d"])
+        .args(["--release", release, "-d"])
         .arg(&dir)
         .args(&files)
         .status()
