@@ -55,7 +55,7 @@ pub struct Launch {
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
     pub trace_compression: Option<tracer::format::Compression>,
     /// `-trace-encode inline|thread`: where `-trace` encodes its records
-    /// (default [`crate::trace::EncodeMode::Thread`]).
+    /// (default [`crate::trace::EncodeMode::Inline`]).
     pub trace_encode: Option<crate::trace::EncodeMode>,
     /// `-trace-events LIST`: the event groups of `-trace` and
     /// `-trace-callback` (default [`Groups::DEFAULT`]).
