@@ -245,6 +245,10 @@ impl Decoded {
 fn check_invariants(d: &Decoded, executed: u64, groups: Groups) {
     let mut code = HashMap::new();
     let mut bytecodes = 0u64;
+    // invokevirtual/invokeinterface calls and their Receiver values, per
+    // (thread, site).
+    let mut dispatched: HashMap<(i64, i64), u64> = HashMap::new();
+    let mut receivers: HashMap<(i64, i64), u64> = HashMap::new();
     let mut last_bytecode_time = 0;
     let mut last_time: HashMap<i64, i64> = HashMap::new();
     let mut depth: HashMap<i64, i64> = HashMap::new();
@@ -282,10 +286,15 @@ fn check_invariants(d: &Decoded, executed: u64, groups: Groups) {
                 assert_eq!(op(b.site, &mut code), Some(b.opcode as u8));
             }
             AnyRecord::Invoke(i) => {
-                assert!(matches!(op(i.site, &mut code), Some(0xb6..=0xba)))
+                let o = op(i.site, &mut code);
+                assert!(matches!(o, Some(0xb6..=0xba)));
+                if matches!(o, Some(0xb6 | 0xb9)) {
+                    *dispatched.entry((i.thread, i.site)).or_insert(0) += 1;
+                }
             }
             AnyRecord::DispatchInvoke(i) => {
-                assert!(matches!(op(i.site, &mut code), Some(0xb6 | 0xb9)))
+                assert!(matches!(op(i.site, &mut code), Some(0xb6 | 0xb9)));
+                *dispatched.entry((i.thread, i.site)).or_insert(0) += 1;
             }
             AnyRecord::FieldRead(f) => assert_eq!(op(f.site, &mut code), Some(0xb2)),
             AnyRecord::FieldWrite(f) => assert_eq!(op(f.site, &mut code), Some(0xb3)),
@@ -335,7 +344,10 @@ fn check_invariants(d: &Decoded, executed: u64, groups: Groups) {
                 assert!(matches!(op(v.site, &mut code), Some(0xb2 | 0xb4 | 0x32)))
             }
             AnyRecord::Receiver(v) => {
-                assert!(matches!(op(v.site, &mut code), Some(0xb6 | 0xb7 | 0xb9)))
+                assert!(matches!(op(v.site, &mut code), Some(0xb6 | 0xb7 | 0xb9)));
+                if op(v.site, &mut code) != Some(0xb7) {
+                    *receivers.entry((v.thread, v.site)).or_insert(0) += 1;
+                }
             }
             AnyRecord::BranchOutcome(v) => {
                 let o = op(v.site, &mut code).unwrap();
@@ -360,6 +372,12 @@ fn check_invariants(d: &Decoded, executed: u64, groups: Groups) {
             bytecodes, executed,
             "Bytecode records == executed bytecodes"
         );
+    }
+    // Every invokevirtual or invokeinterface, whichever path it took
+    // (vtable, inline cache hit or miss, private or final method), names
+    // its receiver object once.
+    if groups.has(Group::Invoke) && groups.has(Group::Values) {
+        assert_eq!(dispatched, receivers, "one Receiver per dispatched call");
     }
 }
 

@@ -291,6 +291,24 @@ impl<S: EventSink> Interpreter<S> {
                 }
             };
         }
+        // A virtual or interface call dispatched on receiver `recv` of
+        // class `class` to `target`: its Invoke and Receiver events, then
+        // the call.
+        macro_rules! dispatched {
+            ($target:expr, $recv:expr, $class:expr, $args:expr) => {{
+                let target = $target;
+                if ev_invoke {
+                    let class = $class;
+                    self.sink
+                        .invoke(&self.rt, clock!(), thread, site!(), target, Some(class));
+                }
+                if ev_values {
+                    let v = Value::Receiver(self.rt.heap.get($recv).id);
+                    self.sink.value(clock!(), thread, site!(), v);
+                }
+                break Flow::Invoke(target, $args);
+            }};
+        }
         macro_rules! getfield {
             ($slot:expr, $push:ident) => {{
                 let r = pop!() as Ref;
@@ -820,16 +838,12 @@ impl<S: EventSink> Interpreter<S> {
                         throw!(npe());
                     }
                     let class = self.rt.heap.get(recv).class;
-                    let target = self.rt.class(class).vtable[vindex as usize];
-                    if ev_invoke {
-                        self.sink
-                            .invoke(&self.rt, clock!(), thread, site!(), target, Some(class));
-                    }
-                    if ev_values {
-                        let v = Value::Receiver(self.rt.heap.get(recv).id);
-                        self.sink.value(clock!(), thread, site!(), v);
-                    }
-                    break Flow::Invoke(target, args);
+                    dispatched!(
+                        self.rt.class(class).vtable[vindex as usize],
+                        recv,
+                        class,
+                        args
+                    )
                 }
                 Op::InvokeInterfaceQ(selector, args) => {
                     let recv = stack[sp - args as usize] as Ref;
@@ -842,39 +856,14 @@ impl<S: EventSink> Interpreter<S> {
                     let cache = &code.icache[pc - 1];
                     let (cached_class, cached_target) = cache.get();
                     if cached_class == cid.wrapping_add(1) {
-                        if S::ENABLED {
-                            self.sink.invoke(
-                                &self.rt,
-                                clock!(),
-                                thread,
-                                site!(),
-                                cached_target,
-                                Some(cid),
-                            );
-                        }
-                        break Flow::Invoke(cached_target, u16::from(args));
+                        dispatched!(cached_target, recv, cid, u16::from(args))
                     }
                     let class = self.rt.class(cid);
                     match class.itable.binary_search_by_key(&selector, |e| e.0) {
                         Ok(i) => {
                             let target = class.itable[i].1;
                             cache.set((cid.wrapping_add(1), target));
-                            if ev_invoke {
-                                let cid = class.id;
-                                self.sink.invoke(
-                                    &self.rt,
-                                    clock!(),
-                                    thread,
-                                    site!(),
-                                    target,
-                                    Some(cid),
-                                );
-                            }
-                            if ev_values {
-                                let v = Value::Receiver(self.rt.heap.get(recv).id);
-                                self.sink.value(clock!(), thread, site!(), v);
-                            }
-                            break Flow::Invoke(target, u16::from(args));
+                            dispatched!(target, recv, cid, u16::from(args))
                         }
                         Err(_) => {
                             let msg = format!(
@@ -911,16 +900,7 @@ impl<S: EventSink> Interpreter<S> {
                     if recv == NULL {
                         throw!(npe());
                     }
-                    if ev_invoke {
-                        let class = self.rt.heap.get(recv).class;
-                        self.sink
-                            .invoke(&self.rt, clock!(), thread, site!(), target, Some(class));
-                    }
-                    if ev_values {
-                        let v = Value::Receiver(self.rt.heap.get(recv).id);
-                        self.sink.value(clock!(), thread, site!(), v);
-                    }
-                    break Flow::Invoke(target, args);
+                    dispatched!(target, recv, self.rt.heap.get(recv).class, args)
                 }
                 Op::NewQ(class) => {
                     match self.rt.heap.admit(self.rt.class(class).instance_size) {
