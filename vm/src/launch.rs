@@ -193,6 +193,9 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             return 1;
         }
     };
+    // Ctrl-C or SIGTERM stops the program at the end of its time slice;
+    // the trace and the metrics are finished as after a normal end.
+    crate::stop::stop_on_interrupt();
     if let Some(out) = &launch.metrics {
         // Both at once: the records go to the trace and to the engine.
         let tee = Tee(
@@ -211,13 +214,19 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             &stop,
             code,
         );
-        return write_metrics(launch, &engine, out, code);
+        let code = write_metrics(launch, &engine, out, code);
+        return crate::stop::interrupted_exit(
+            code,
+            executed,
+            &format!("the trace {path} and the metrics were finished"),
+        );
     }
     let (code, vm) = run_with_sink_until(launch, sink, Some(stop.clone()));
     match vm {
         Some(vm) => {
             let executed = vm.executed;
-            finish_trace(vm.sink, path, executed, &stop, code)
+            let code = finish_trace(vm.sink, path, executed, &stop, code);
+            crate::stop::interrupted_exit(code, executed, &format!("the trace {path} was finished"))
         }
         None => code,
     }
@@ -282,12 +291,21 @@ fn complete_blocks(path: &Path) -> (u64, u64) {
 /// to `out` (`-`: standard output) once the program has ended, however it
 /// ended; no trace is written.
 fn run_metrics(launch: &Launch, out: &str) -> i32 {
-    let (code, vm) = run_with_sink(launch, crate::trace::metrics_sink(&launch.metrics_options));
+    // Ctrl-C or SIGTERM stops the program at the end of its time slice;
+    // the metrics of the run so far are written.
+    crate::stop::stop_on_interrupt();
+    let sink = crate::trace::metrics_sink(&launch.metrics_options);
+    let (code, vm) = run_with_sink_until(launch, sink, Some(StopFlag::default()));
     let Some(vm) = vm else { return code };
     if std::env::var_os("RJVM_TRACE_STATS").is_some() {
         eprintln!("trace: executed bytecodes {}", vm.executed);
     }
-    write_metrics(launch, vm.sink.sink(), out, code)
+    let code = write_metrics(launch, vm.sink.sink(), out, code);
+    crate::stop::interrupted_exit(
+        code,
+        vm.executed,
+        &format!("the metrics of the run so far were written to {out}"),
+    )
 }
 
 /// Writes the metrics JSON of `engine` to `out` (`-`: standard output);

@@ -559,12 +559,13 @@ impl<S: EventSink> Interpreter<S> {
 
     /// Runs every thread to completion; returns the process exit code
     /// (1 if the main thread ended with an uncaught exception). If the
-    /// scheduler's stop flag is raised, returns [`STOPPED`] at the end of
+    /// scheduler's stop flag is raised (or an interrupt arrived, see
+    /// `crate::stop::stop_on_interrupt`), returns [`STOPPED`] at the end of
     /// the time slice.
     pub fn run_threads(&mut self) -> i32 {
         let mut exit_code = 0;
         loop {
-            if self.sched.stop.as_ref().is_some_and(crate::stop::raised) {
+            if self.sched.stop.as_ref().is_some_and(crate::stop::must_stop) {
                 return STOPPED;
             }
             self.wake_expired();
