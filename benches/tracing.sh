@@ -56,7 +56,7 @@ binp, tmp, runs, inp, wls, gwls, configs, groups, outfile, ginp, base = sys.argv
 runs = int(runs)
 rjvm, rtrace = f"{binp}/rjvm", f"{binp}/rjvm-trace"
 
-def cmd(cfg, wl):
+def cmd(cfg, wl, inp):
     plain = [rjvm, f"-XX:RunEmbedded={wl}", inp]
     if cfg == "untraced":
         return plain, None
@@ -71,8 +71,8 @@ def cmd(cfg, wl):
     events = "default" if cfg == "default" else cfg.removeprefix("group:")
     return [rjvm, "-trace", f, "-trace-events", events, f"-XX:RunEmbedded={wl}", inp], f
 
-def run(cfg, wl):
-    c, f = cmd(cfg, wl)
+def run(cfg, wl, inp):
+    c, f = cmd(cfg, wl, inp)
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
     out = subprocess.run(c, capture_output=True, text=True,
@@ -97,7 +97,7 @@ def records_of(path):
             return int(l.split()[1].replace(",", ""))
     return None
 
-def measure(wl, cfgs):
+def measure(wl, cfgs, inp):
     """Interleaved rounds; returns {cfg: (median time, median ratio, size
     info, median CPU-time ratio)}."""
     times = {c: [] for c in ["untraced"] + cfgs}
@@ -113,7 +113,7 @@ def measure(wl, cfgs):
         order = order[k:] + order[:k]
         this, this_cpu = {}, {}
         for c in order:
-            (dt, cpu), out, err, f = run(c, wl)
+            (dt, cpu), out, err, f = run(c, wl, inp)
             this_cpu[c] = cpu
             if ref is None and c == "untraced":
                 ref = out
@@ -195,7 +195,7 @@ def render(done):
 
 for wl in wls.split():
     print(f"{wl}: {', '.join(cfgs)}", file=sys.stderr, flush=True)
-    m = measure(wl, cfgs)
+    m = measure(wl, cfgs, inp)
     wall_rows.append(f"| {wl} {inp} | {m['untraced'][0]:.2f} | " +
                      " | ".join(f"{m[c][1]:.2f}" for c in cfgs) + " |")
     cpu_rows.append(f"| {wl} {inp} | " + " | ".join(f"{m[c][3]:.2f}" for c in cfgs) + " |")
@@ -209,7 +209,7 @@ gcfgs = [f"group:{g}" for g in groups.split()]
 if gwls.split() and gcfgs:
     for wl in gwls.split():
         print(f"{wl}: each group alone", file=sys.stderr, flush=True)
-        m = measure(wl, gcfgs)
+        m = measure(wl, gcfgs, ginp)
         for c in gcfgs:
             size, recs, ex = m[c][2]
             group_rows.append(f"| {wl} {ginp} | {c[6:]} | {m[c][1]:.2f} | {recs:,} | {size:,} | "
