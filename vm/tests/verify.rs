@@ -601,6 +601,39 @@ fn cases() -> Vec<Case> {
             },
             "Incompatible object argument for function call",
         ),
+        // --- subroutines (jsr/ret)
+        case(
+            // iconst_1; istore_1; jsr L; return;
+            // L: astore_2; aload_1 (an int); pop; ret 2
+            "IntAsReferenceInSubroutine",
+            |_| {
+                code(
+                    &[
+                        0x04, 0x3c, 0xa8, 0x00, 0x04, 0xb1, 0x4d, 0x2b, 0x57, 0xa9, 0x02,
+                    ],
+                    2,
+                    3,
+                )
+            },
+            "Register 1 contains wrong type",
+        ),
+        case(
+            // aconst_null; astore_1; jsr L; aload_1; pop; return;
+            // L: astore_2; iconst_1; istore_1 (the subroutine writes an
+            // int); ret 2 — after the return, local 1 is that int.
+            "SubroutineWritesLocal",
+            |_| {
+                code(
+                    &[
+                        0x01, 0x4c, 0xa8, 0x00, 0x06, 0x2b, 0x57, 0xb1, 0x4d, 0x04, 0x3c, 0xa9,
+                        0x02,
+                    ],
+                    2,
+                    3,
+                )
+            },
+            "Register 1 contains wrong type",
+        ),
         Case {
             name: "HandlerIntoInstruction",
             code: |_| {

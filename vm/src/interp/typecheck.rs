@@ -13,9 +13,12 @@
 //!
 //! Inference is used for class files of every version (StackMapTable frames
 //! are not read): for code javac writes it finds the same types, and it is
-//! as strict where safety needs it. Methods with subroutines (`jsr`/`ret`,
-//! only in class files older than version 50) are left to the structural
-//! pass.
+//! as strict where safety needs it. Subroutines (`jsr`/`ret`, only in class
+//! files older than version 50) are checked as the old inference verifier
+//! did: `jsr` pushes a return address of its subroutine, which only
+//! `astore` and `ret` accept; after a `ret`, the code following each `jsr`
+//! to that subroutine continues with the subroutine's types for the locals
+//! the subroutine may write and the caller's types for the others.
 //!
 //! This is what keeps hostile code from making the interpreter treat an
 //! integer as an object handle, an object as an array, or an object of one
@@ -25,6 +28,7 @@ use super::ops::{Arith, ArrayKind, Conv, Handler, Op, Switch};
 use super::reftype::{self, Types, OBJECT};
 use crate::classfile::descriptor::{self, Kind};
 use crate::classfile::{Constant, ConstantPool};
+use std::collections::HashMap;
 
 /// What a slot holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,6 +53,9 @@ enum T {
     Uninit(u32),
     /// A constructor's receiver before it called `super()` or `this()`.
     UninitThis,
+    /// A return address pushed by a `jsr` to the subroutine starting at
+    /// this op index.
+    Ret(u32),
 }
 
 impl T {
@@ -94,6 +101,10 @@ fn elem(k: ArrayKind) -> T {
 struct State {
     locals: Vec<T>,
     stack: Vec<T>,
+    /// The locals written since the innermost subroutine was entered
+    /// (`jsr`), on some path: after its `ret` they hold the subroutine's
+    /// types, the others the caller's.
+    written: Vec<bool>,
 }
 
 const UNDERFLOW: &str = "Unable to pop operand off an empty stack";
@@ -202,16 +213,20 @@ impl State {
         }
         if self.locals[n] == T::Hi && n > 0 {
             self.locals[n - 1] = T::Top;
+            self.written[n - 1] = true;
         }
         let last = n + width - 1;
         if matches!(self.locals[last], T::Long | T::Double) {
             if let Some(h) = self.locals.get_mut(last + 1) {
                 *h = T::Top;
+                self.written[last + 1] = true;
             }
         }
         self.locals[n] = t;
+        self.written[n] = true;
         if width == 2 {
             self.locals[n + 1] = T::Hi;
+            self.written[n + 1] = true;
         }
         Ok(())
     }
@@ -355,6 +370,12 @@ impl Cx<'_, '_> {
                 changed = true;
             }
         }
+        for (o, &x) in old.written.iter_mut().zip(&s.written) {
+            if x && !*o {
+                *o = true;
+                changed = true;
+            }
+        }
         Ok(changed)
     }
 }
@@ -363,12 +384,8 @@ impl Cx<'_, '_> {
 /// and with them the stack depths (underflow, overflow, the same depth on
 /// every path) and local indices, in one data flow so that the first error
 /// found is the one HotSpot reports. Classes are looked up in `hierarchy`.
-/// [`super::verify::verify`] runs afterwards (and alone for methods with
-/// subroutines).
+/// [`super::verify::verify`] runs afterwards.
 pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Result<(), String> {
-    if m.ops.iter().any(|op| matches!(op, Op::Jsr(_) | Op::Ret(_))) {
-        return Ok(());
-    }
     let sig = descriptor::method_sig(m.descriptor)
         .ok_or_else(|| format!("bad method descriptor {}", m.descriptor))?;
     let mut cx = Cx {
@@ -378,6 +395,7 @@ pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Resul
     let mut entry = State {
         locals: vec![T::Top; usize::from(m.max_locals)],
         stack: Vec::new(),
+        written: vec![false; usize::from(m.max_locals)],
     };
     if u32::from(sig.param_slots) + u32::from(!m.is_static) > u32::from(m.max_locals) {
         return Err("Arguments can't fit into locals".into());
@@ -406,6 +424,10 @@ pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Resul
     let ret = return_desc(m.descriptor);
 
     let len = m.ops.len();
+    // Subroutines: the merged state at the `ret`s of each (by its first op),
+    // and the caller's state at each `jsr` (by op index).
+    let mut ret_states: HashMap<u32, State> = HashMap::new();
+    let mut jsr_callers: HashMap<usize, State> = HashMap::new();
     let mut states: Vec<Option<State>> = vec![None; len];
     let mut queued = vec![false; len];
     let mut work = vec![0usize];
@@ -456,6 +478,7 @@ pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Resul
                     };
                     let hs = State {
                         locals: s.locals.clone(),
+                        written: s.written.clone(),
                         stack: vec![T::Obj(cx.types.id(&catch))],
                     };
                     merge(
@@ -494,6 +517,45 @@ pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Resul
                     break;
                 }
                 Op::Return | Op::Return1 | Op::Return2 | Op::Athrow => break,
+                Op::Jsr(sub) => {
+                    // The subroutine starts with nothing written yet.
+                    let mut entered = s.clone();
+                    entered.written.fill(false);
+                    to(&mut cx, sub as usize, &entered)?;
+                    let mut caller = s.clone();
+                    caller.stack.pop(); // the return address
+                    if let Some(r) = ret_states.get(&sub) {
+                        to(&mut cx, i + 1, &after_return(&caller, r))?;
+                    }
+                    jsr_callers.insert(i, caller);
+                    break;
+                }
+                Op::Ret(n) => {
+                    let Some(&T::Ret(sub)) = s.locals.get(usize::from(n)) else {
+                        unreachable!("checked by step")
+                    };
+                    let changed = match ret_states.get_mut(&sub) {
+                        None => {
+                            ret_states.insert(sub, s.clone());
+                            true
+                        }
+                        Some(old) => cx.merge_into(old, &s)?,
+                    };
+                    if changed {
+                        let r = ret_states[&sub].clone();
+                        for (j, op) in m.ops.iter().enumerate() {
+                            if matches!(op, Op::Jsr(t) if *t == sub) {
+                                if let Some(caller) = jsr_callers.get(&j) {
+                                    if j + 1 >= len {
+                                        return Err("Falling off the end of the code".into());
+                                    }
+                                    to(&mut cx, j + 1, &after_return(caller, &r))?;
+                                }
+                            }
+                        }
+                    }
+                    break;
+                }
                 _ => {
                     if i + 1 >= len {
                         return Err("Falling off the end of the code".into());
@@ -508,6 +570,42 @@ pub(crate) fn check(m: &Method, hierarchy: &mut dyn reftype::Hierarchy) -> Resul
         }
     }
     Ok(())
+}
+
+/// The state after a `ret` where the subroutine returns to the op after a
+/// `jsr`: the stack as the subroutine left it, the locals it wrote as they
+/// are at its `ret`s, the others as they were at the `jsr` (`caller`); a
+/// long or double whose two halves come from different sides is unusable.
+/// What the subroutine wrote counts as written in the caller's context too
+/// (nested subroutines).
+fn after_return(caller: &State, ret: &State) -> State {
+    let mut locals: Vec<T> = caller
+        .locals
+        .iter()
+        .zip(&ret.locals)
+        .zip(&ret.written)
+        .map(|((&c, &r), &w)| if w { r } else { c })
+        .collect();
+    for x in 0..locals.len() {
+        let wide = matches!(locals[x], T::Long | T::Double);
+        if wide && locals.get(x + 1) != Some(&T::Hi) {
+            locals[x] = T::Top;
+        }
+        if locals[x] == T::Hi && (x == 0 || !matches!(locals[x - 1], T::Long | T::Double)) {
+            locals[x] = T::Top;
+        }
+    }
+    let written = caller
+        .written
+        .iter()
+        .zip(&ret.written)
+        .map(|(&c, &r)| c || r)
+        .collect();
+    State {
+        locals,
+        stack: ret.stack.clone(),
+        written,
+    }
 }
 
 /// The parameter descriptors of method descriptor `desc`; an error if it
@@ -660,7 +758,14 @@ impl Cx<'_, '_> {
                 0x36 | 0x3b..=0x3e => s.store(n, T::Int)?,
                 0x38 | 0x43..=0x46 => s.store(n, T::Float)?,
                 _ => {
-                    let t = s.pop_any_ref(OBJ)?;
+                    // astore also stores a jsr's return address.
+                    let t = match s.stack.last() {
+                        Some(&r @ T::Ret(_)) => {
+                            s.stack.pop();
+                            r
+                        }
+                        _ => s.pop_any_ref(OBJ)?,
+                    };
                     s.set_local(usize::from(n), t)?;
                 }
             },
@@ -909,6 +1014,13 @@ impl Cx<'_, '_> {
             Op::MonitorEnter | Op::MonitorExit => {
                 s.pop_ref()?;
             }
+            // Where control goes next is decided in `check`.
+            Op::Jsr(t) => s.push(T::Ret(t)),
+            Op::Ret(n) => match s.locals.get(usize::from(n)) {
+                Some(T::Ret(_)) => {}
+                Some(_) => return Err(format!("Register {n} contains wrong type")),
+                None => return Err("Illegal local variable number".into()),
+            },
             other => return Err(format!("unexpected op {other:?} before resolution")),
         }
         Ok(())
