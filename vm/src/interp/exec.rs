@@ -927,19 +927,6 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     push!(u64::from(r))
                 }
-                Op::NewArray(_) | Op::ANewArray(_) | Op::MultiANewArray(..) | Op::New(_) => {
-                    let op = *opr;
-                    match self.resolve_op(mid, pc - 1, op) {
-                        Ok(q) => {
-                            ops[pc - 1].set(q);
-                            pc -= 1;
-                            if S::ENABLED {
-                                reexec_pc = pc;
-                            }
-                        }
-                        Err(f) => break f,
-                    }
-                }
                 Op::ANewArrayQ(class) => {
                     let n = stack[sp - 1] as i32;
                     if n > crate::runtime::MAX_ARRAY_LENGTH {
@@ -1092,7 +1079,11 @@ impl<S: EventSink> Interpreter<S> {
                 | Op::InvokeInterface(_)
                 | Op::InvokeDynamic(_)
                 | Op::CheckCast(_)
-                | Op::InstanceOf(_) => {
+                | Op::InstanceOf(_)
+                | Op::NewArray(_)
+                | Op::ANewArray(_)
+                | Op::MultiANewArray(..)
+                | Op::New(_) => {
                     let op = *opr;
                     match self.resolve_op(mid, pc - 1, op) {
                         Ok(q) => {
