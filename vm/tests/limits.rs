@@ -100,6 +100,12 @@ public class Many {
 }
 "#,
     ),
+    // `Chatty`'s uncompressed trace is about 21 MiB: 1 MiB blocks, and the
+    // trace writer has at most 4 blocks in flight, so a disk that fills
+    // within its first 3 MiB is always noticed (the interpreter waits for
+    // the writer, which has failed and raised the stop flag) more than
+    // 10 MiB of trace before the program could end: the stop these tests
+    // check does not depend on how the writer thread is scheduled.
     (
         "Chatty",
         r#"
@@ -108,7 +114,7 @@ public class Chatty {
         System.out.println("started");
         long s = 0;
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < 200000; i++) { s += i % 7; if (i % 97 == 0) { sb.setLength(0); sb.append(i).append('x'); s += sb.length(); } }
+        for (int i = 0; i < 1200000; i++) { s += i % 7; if (i % 97 == 0) { sb.setLength(0); sb.append(i).append('x'); s += sb.length(); } }
         System.out.println("done " + s);
     }
 }
@@ -344,7 +350,8 @@ fn a_full_disk_stops_the_trace_cleanly() {
     assert_eq!((blocks, bytes), (0, 0), "/dev/full keeps nothing");
 }
 
-/// A tmpfs of 2.5 MiB (the uncompressed trace of `Chatty` is 3.5 MiB), if this process may mount one (root in a container
+/// A tmpfs of 2.5 MiB (the uncompressed trace of `Chatty` is about
+/// 21 MiB), if this process may mount one (root in a container
 /// usually may); unmounted on drop.
 struct SmallFs(PathBuf);
 
@@ -414,7 +421,7 @@ impl Write for FillingDisk {
 fn a_file_size_limit_stops_the_run_keeping_complete_blocks() {
     // Without root: RLIMIT_FSIZE makes writes past 1.5 MB fail with EFBIG
     // (rjvm ignores SIGXFSZ, which would kill it); the uncompressed trace
-    // of `Chatty` is 3.5 MB, so the run is stopped half-way.
+    // of `Chatty` is about 21 MiB, so the run is stopped early.
     use std::os::unix::process::CommandExt;
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("limits-fsize");
     std::fs::create_dir_all(&dir).unwrap();
