@@ -136,9 +136,9 @@ fn relative_modifiers_and_recursion() {
         r#"
         record A { string x; ~x.length <encoding:"constant">; int[] v; ~v.element <encoding:"size=1+">; }
         record B { A a; ~a.x.length <encoding:"default">; }
-        record T { T[] children; string name; ~children.element.name <encoding:"identifier">; }
+        record T { T[] children; string name <encoding:"identifier">; ~children.length <encoding:"size=1+">; }
         record C { D d; !d.c; }
-        record D { C c; !c.d; }
+        record D { C c; }
         "#,
     );
     let b = s.record(s.lookup("B").unwrap());
@@ -202,6 +202,14 @@ fn every_strategy_is_accepted() {
 }
 
 #[test]
+fn modifiers_that_need_no_cycle_compile() {
+    // A modifier of C walking into D, where D only refers back to C, and a
+    // recursive type whose modifier stops at its own array: both resolve.
+    compile("record C { D d; !d.c <encoding:\"type=variable\">; }\nrecord D { C c; }");
+    compile("record T { int v; T[] kids; ~kids.length <encoding:\"size=1+\">; }");
+}
+
+#[test]
 fn located_errors() {
     let cases: &[(&str, &str)] = &[
         ("record A { int x }", "t.stepdl:1:18: expecting: ';'"),
@@ -226,6 +234,11 @@ fn located_errors() {
         ("record A { int[] v <encoding:\"size=1\">; }", "modify the elements with ~field.element"),
         ("record A {", "t.stepdl:1:11: expecting: '}'"),
         ("/* never closed", "t.stepdl:1:1: unterminated comment"),
+        // Thesis figure 4.4 (b): each modifier needs the other type complete.
+        ("record C {\n    D d; !d.c;\n}\n\nrecord D {\n    C c; !c.d;\n}", "t.stepdl:2:11: circular dependency detected: the modifier !d.c of \"C\" needs the complete definition of \"D\", which needs \"C\""),
+        ("record T { int v; T[] kids; ~kids.element.v <g:\"v\">; }", "t.stepdl:1:30: circular dependency detected: the modifier ~kids.element.v of \"T\" walks into \"T\" itself"),
+        ("record A extends B { int q; }\nrecord B { A a; ~a.q <g:\"v\">; }", "circular dependency detected: the modifier ~a.q of \"B\" needs the complete definition of \"A\", which needs \"B\""),
+        ("record C { D d; ~d.x <encoding:\"fancy\">; }\nrecord D { int x; }", "t.stepdl:1:22: field \"d.x\" has illegal encoding attribute \"fancy\""),
     ];
     for (src, want) in cases {
         let got = err(src);

@@ -165,11 +165,9 @@ pub fn run(cmd: StepCommand) -> Result<(), String> {
             if verbose {
                 summary::describe_schema(&s, &mut out);
             }
-            out.push_str(&format!(
-                "{}: ok ({} record types)\n",
-                schema.display(),
-                s.records().len()
-            ));
+            let n = s.records().len();
+            let types = if n == 1 { "type" } else { "types" };
+            out.push_str(&format!("{}: ok ({n} record {types})\n", schema.display()));
             out_err(std::io::stdout().lock().write_all(out.as_bytes()))
         }
         StepCommand::Stepc {

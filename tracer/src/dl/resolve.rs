@@ -197,6 +197,8 @@ pub fn resolve(file: &str, source: &str, ast: &File) -> Result<Schema, CompileEr
         records[i].fields = fields;
     }
 
+    check_modifier_cycles(&cx, &records, &parents)?;
+
     // Phase 2: attributes and modifiers, parent first.
     for &i in &order {
         let e = &cx.entries[i];
@@ -242,8 +244,7 @@ pub fn resolve(file: &str, source: &str, ast: &File) -> Result<Schema, CompileEr
     // Phase 3: validate encoding attributes everywhere.
     for r in &records {
         for f in &r.fields {
-            let what = format!("field \"{}\"", f.name);
-            validate(&cx, &records, &f.node, &f.ty, &what)?;
+            validate(&cx, &records, &f.node, &f.ty, &f.name)?;
         }
     }
 
@@ -254,6 +255,85 @@ pub fn resolve(file: &str, source: &str, ast: &File) -> Result<Schema, CompileEr
         records,
         index,
     })
+}
+
+/// The record types whose complete definitions a relative modifier of
+/// record `i` needs: the record type of each component the path walks
+/// through before its last part (`!d.c` needs the type of `d`).
+fn types_walked(records: &[RecordDef], i: usize, m: &ModifierAst) -> Vec<usize> {
+    let mut walked = Vec::new();
+    let Some(f) = records[i].fields.iter().find(|f| f.name == m.path.parts[0]) else {
+        return walked;
+    };
+    let mut ty = f.ty.clone();
+    for part in &m.path.parts[1..] {
+        if let FieldType::Record(r) = ty {
+            walked.push(r);
+        }
+        match sub_type(records, &ty, part) {
+            Ok(t) => ty = t,
+            Err(_) => break, // reported where the modifier is applied
+        }
+    }
+    walked
+}
+
+/// Thesis section 4.4.1: a relative modifier needs the complete definition
+/// of every record type its path walks through, and a record needs its
+/// parent's; a cycle in these needs (C's `!d.c` needs D, D's `!c.d` needs
+/// C; or a modifier of C walking into C itself) cannot be resolved and is
+/// reported at the modifier as "circular dependency detected".
+fn check_modifier_cycles(
+    cx: &Ctx,
+    records: &[RecordDef],
+    parents: &[Option<usize>],
+) -> Result<(), CompileError> {
+    let n = records.len();
+    let mut needs: Vec<Vec<(usize, Option<&ModifierAst>)>> = vec![Vec::new(); n];
+    for (i, e) in cx.entries.iter().enumerate() {
+        needs[i].extend(parents[i].map(|p| (p, None)));
+        for m in e.ast.modifiers.iter().filter(|m| m.path.parts.len() > 1) {
+            for r in types_walked(records, i, m) {
+                needs[i].push((r, Some(m)));
+            }
+        }
+    }
+    // Depth-first search for a cycle through at least one modifier edge.
+    let reaches = |from: usize, to: usize| -> bool {
+        let mut seen = vec![false; n];
+        let mut stack = vec![from];
+        while let Some(t) = stack.pop() {
+            if t == to {
+                return true;
+            }
+            if !std::mem::replace(&mut seen[t], true) {
+                stack.extend(needs[t].iter().map(|&(u, _)| u));
+            }
+        }
+        false
+    };
+    for i in 0..n {
+        for &(r, m) in &needs[i] {
+            let Some(m) = m else { continue };
+            if reaches(r, i) {
+                let sign = if m.override_ { "!" } else { "~" };
+                let (what, rec) = (m.path.dotted(), &records[i].name);
+                let why = if r == i {
+                    format!("walks into \"{rec}\" itself")
+                } else {
+                    format!(
+                        "needs the complete definition of \"{}\", which needs \"{rec}\"",
+                        records[r].name
+                    )
+                };
+                return Err(cx.err(
+                    m.path.loc,
+                    format!("circular dependency detected: the modifier {sign}{what} of \"{rec}\" {why}"),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn resolve_type(cx: &Ctx, t: &TypeAst, scope: &[String]) -> Option<FieldType> {
@@ -354,20 +434,20 @@ fn validate(
     records: &[RecordDef],
     node: &AttrNode,
     ty: &FieldType,
-    what: &str,
+    path: &str,
 ) -> Result<(), CompileError> {
     policy::policy(&node.attrs, kind_of(ty)).map_err(|e| {
         let a = &node.attrs[e.index];
         cx.err(
             a.loc,
             format!(
-                "{what} has illegal encoding attribute \"{}\": {}",
+                "field \"{path}\" has illegal encoding attribute \"{}\": {}",
                 a.value, e.message
             ),
         )
     })?;
     for (name, child) in &node.children {
-        let sub = format!("{what}.{name}");
+        let sub = format!("{path}.{name}");
         match (ty, name.as_str()) {
             (FieldType::Record(r), _) => {
                 if let Some(f) = records[*r].fields.iter().find(|f| &f.name == name) {
@@ -379,7 +459,7 @@ fn validate(
                         reset: false,
                         children: child.children.clone(),
                     };
-                    validate(cx, records, &merged, &f.ty, &format!("field \"{sub}\""))?;
+                    validate(cx, records, &merged, &f.ty, &sub)?;
                 }
             }
             (_, "length") => {
@@ -388,7 +468,7 @@ fn validate(
                     return Err(cx.err(
                         a.loc,
                         format!(
-                            "{sub} has illegal encoding attribute \"{}\": {}",
+                            "field \"{sub}\" has illegal encoding attribute \"{}\": {}",
                             a.value, e.message
                         ),
                     ));
