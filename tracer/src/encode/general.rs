@@ -3,6 +3,7 @@
 
 use super::fxhash::FxMap;
 use super::io::{Event, Sink, Source};
+use super::slot_index::SlotIndex;
 use super::{DecodeError, EncodeError};
 use crate::policy::{General, IDENTIFIER_CAP, TABLE_BYTES_CAP};
 use std::hash::Hash;
@@ -276,7 +277,10 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
 /// `cache=N`: the last N distinct values, by slot.
 #[derive(Debug)]
 pub struct Cache<K> {
-    /// value -> slot
+    /// value -> slot, for values with a [`KeyCost::memo_key`] (built on
+    /// the first miss)
+    index: Option<SlotIndex>,
+    /// value -> slot, for the other values
     map: FxMap<K, u32>,
     /// slot contents
     slots: Vec<Option<K>>,
@@ -295,6 +299,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
             _ => 1,
         };
         Cache {
+            index: None,
             map: FxMap::default(),
             slots: vec![None; n as usize],
             next: 0,
@@ -323,7 +328,14 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
     #[inline(never)]
     fn find_or_add(&mut self, v: &K) -> Option<u32> {
         let mk = v.memo_key();
-        if let Some(&slot) = self.map.get(v) {
+        let found = match mk {
+            Some(k) => {
+                let n = self.slots.len();
+                self.index.get_or_insert_with(|| SlotIndex::new(n)).get(k)
+            }
+            None => self.map.get(v).copied(),
+        };
+        if let Some(slot) = found {
             if let Some(k) = mk {
                 self.memo.set(k, slot);
             }
@@ -340,11 +352,26 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
             cache_replace(&mut self.slots, &mut self.next, &mut self.bytes, v.clone())
         {
             if let Some(old) = old {
-                self.map.remove(&old);
+                self.unindex(&old);
             }
-            self.map.insert(v.clone(), slot);
+            match (mk, &mut self.index) {
+                (Some(k), Some(ix)) => ix.insert(k, slot),
+                _ => {
+                    self.map.insert(v.clone(), slot);
+                }
+            }
         }
         None
+    }
+
+    /// Remove a value that left its slot from the value -> slot index.
+    fn unindex(&mut self, old: &K) {
+        match (old.memo_key(), &mut self.index) {
+            (Some(k), Some(ix)) => ix.remove(k),
+            _ => {
+                self.map.remove(old);
+            }
+        }
     }
 }
 

@@ -19,6 +19,7 @@ pub mod int;
 pub mod io;
 pub mod meta;
 pub mod scalar;
+pub mod slot_index;
 pub mod tag;
 pub mod value;
 
