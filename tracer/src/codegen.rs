@@ -688,7 +688,9 @@ impl Gen<'_> {
             for (k, f) in r.fields.iter().enumerate() {
                 let _ = write!(o, " {}: v{k},", ident(&f.name));
             }
-            o.push_str(" })\n    }\n}\n");
+            o.push_str(" })\n    }\n");
+            // As for the encoders: building the state is rare, out of line.
+            o.push_str("    #[cold]\n    #[inline(never)]\n    fn init(slot: &mut ::std::option::Option<::std::boxed::Box<Self>>) -> &mut Self { slot.insert(::std::boxed::Box::new(Self::new())) }\n}\n");
         }
         o.push_str("/// Decodes records of this schema from a block payload (per-block state).\n#[derive(Debug)]\npub struct Decoder {\n    map: ::std::vec::Vec<::std::option::Option<u32>>,\n    events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,\n");
         for i in 0..n {
@@ -710,7 +712,7 @@ impl Gen<'_> {
         for i in 0..n {
             let _ = writeln!(
                 o,
-                "            {i} => {{ let d = self.d{i}.get_or_insert_with(|| ::std::boxed::Box::new(D{i}::new())); if meta {{ d.meta.read_events(frame, pos, &mut self.events)?; }} let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::{}(v) }}",
+                "            {i} => {{ let d = match &mut self.d{i} {{ Some(d) => &mut **d, slot => D{i}::init(slot) }}; if meta {{ d.meta.read_events(frame, pos, &mut self.events)?; }} let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::{}(v) }}",
                 self.variant(i)
             );
         }

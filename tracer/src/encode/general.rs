@@ -3,6 +3,7 @@
 
 use super::fxhash::FxMap;
 use super::io::{Event, Sink, Source};
+use super::slot_index::SlotIndex;
 use super::{DecodeError, EncodeError};
 use crate::policy::{General, IDENTIFIER_CAP, TABLE_BYTES_CAP};
 use std::hash::Hash;
@@ -276,7 +277,10 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
 /// `cache=N`: the last N distinct values, by slot.
 #[derive(Debug)]
 pub struct Cache<K> {
-    /// value -> slot
+    /// value -> slot, for values with a [`KeyCost::memo_key`] (built on
+    /// the first miss)
+    index: Option<SlotIndex>,
+    /// value -> slot, for the other values
     map: FxMap<K, u32>,
     /// slot contents
     slots: Vec<Option<K>>,
@@ -295,6 +299,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
             _ => 1,
         };
         Cache {
+            index: None,
             map: FxMap::default(),
             slots: vec![None; n as usize],
             next: 0,
@@ -323,7 +328,14 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
     #[inline(never)]
     fn find_or_add(&mut self, v: &K) -> Option<u32> {
         let mk = v.memo_key();
-        if let Some(&slot) = self.map.get(v) {
+        let found = match mk {
+            Some(k) => {
+                let n = self.slots.len();
+                self.index.get_or_insert_with(|| SlotIndex::new(n)).get(k)
+            }
+            None => self.map.get(v).copied(),
+        };
+        if let Some(slot) = found {
             if let Some(k) = mk {
                 self.memo.set(k, slot);
             }
@@ -336,14 +348,30 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
         {
             self.memo.forget(k);
         }
-        cache_insert(
-            &mut self.map,
-            &mut self.slots,
-            &mut self.next,
-            &mut self.bytes,
-            v.clone(),
-        );
+        if let Some((slot, old)) =
+            cache_replace(&mut self.slots, &mut self.next, &mut self.bytes, v.clone())
+        {
+            if let Some(old) = old {
+                self.unindex(&old);
+            }
+            match (mk, &mut self.index) {
+                (Some(k), Some(ix)) => ix.insert(k, slot),
+                _ => {
+                    self.map.insert(v.clone(), slot);
+                }
+            }
+        }
         None
+    }
+
+    /// Remove a value that left its slot from the value -> slot index.
+    fn unindex(&mut self, old: &K) {
+        match (old.memo_key(), &mut self.index) {
+            (Some(k), Some(ix)) => ix.remove(k),
+            _ => {
+                self.map.remove(old);
+            }
+        }
     }
 }
 
@@ -506,26 +534,28 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ge
     }
 }
 
-fn cache_insert<K: Hash + Eq + Clone + KeyCost>(
-    map: &mut FxMap<K, u32>,
+/// Put a new value into the oldest slot of a cache (the next one in round
+/// robin) unless [`TABLE_BYTES_CAP`] forbids it. Returns the slot and the
+/// value it held, or `None` if the value was not admitted. Encoder and
+/// decoder share it so that their slots stay identical; only the encoder
+/// keeps a value -> slot map (the caller updates it): the decoder is told
+/// the slot, and a value it must learn is never in the cache already.
+fn cache_replace<K: KeyCost>(
     slots: &mut [Option<K>],
     next: &mut u32,
     bytes: &mut usize,
     v: K,
-) {
+) -> Option<(u32, Option<K>)> {
     let c = v.cost();
     let slot = *next as usize;
     let old_cost = slots[slot].as_ref().map(|o| o.cost()).unwrap_or(0);
     if *bytes - old_cost + c > TABLE_BYTES_CAP {
-        return;
-    }
-    if let Some(old) = slots[slot].take() {
-        map.remove(&old);
+        return None;
     }
     *bytes = *bytes - old_cost + c;
-    map.insert(v.clone(), slot as u32);
-    slots[slot] = Some(v);
+    let old = slots[slot].replace(v);
     *next = (*next + 1) % slots.len() as u32;
+    Some((slot as u32, old))
 }
 
 /// Decoder side of a general strategy.
@@ -542,8 +572,6 @@ pub enum GeneralDec<K> {
     },
     /// `cache=N`.
     Cache {
-        /// value -> slot (kept to mirror the encoder's replacement exactly)
-        map: FxMap<K, u32>,
         /// slot contents
         slots: Vec<Option<K>>,
         /// next slot to replace
@@ -569,7 +597,6 @@ impl<K: Hash + Eq + Clone + KeyCost> GeneralDec<K> {
                 bytes: 0,
             },
             General::Cache(n) => GeneralDec::Cache {
-                map: FxMap::default(),
                 slots: vec![None; n as usize],
                 next: 0,
                 bytes: 0,
@@ -588,7 +615,9 @@ impl<K: Hash + Eq + Clone + KeyCost> GeneralDec<K> {
 
     /// Decode a value if the strategy produced it; `Ok(None)` means: decode
     /// with the next rule, then call [`learn`](Self::learn) with the result.
-    #[inline]
+    /// Always inlined: it runs for every value of a field with a general
+    /// strategy, and out of line its `Result<Option<K>>` goes through memory.
+    #[inline(always)]
     pub fn decode(&mut self, src: &mut Source) -> Result<Option<K>, DecodeError> {
         match self {
             GeneralDec::None => Ok(None),
@@ -642,12 +671,9 @@ impl<K: Hash + Eq + Clone + KeyCost> GeneralDec<K> {
                     *bytes += c;
                 }
             }
-            GeneralDec::Cache {
-                map,
-                slots,
-                next,
-                bytes,
-            } => cache_insert(map, slots, next, bytes, v.clone()),
+            GeneralDec::Cache { slots, next, bytes } => {
+                cache_replace(slots, next, bytes, v.clone());
+            }
             GeneralDec::Constant(c) | GeneralDec::Default(c) => {
                 if c.is_none() {
                     *c = Some(v.clone());

@@ -239,6 +239,20 @@ pub fn get_uvar(buf: &[u8], pos: &mut usize) -> Result<u64, DecodeError> {
 
 #[inline(never)]
 fn get_uvar_slow(buf: &[u8], pos: &mut usize) -> Result<u64, DecodeError> {
+    // Two- and three-byte values (up to 2^21: cache slots, larger ids)
+    // without the loop.
+    let p = *pos;
+    if let Some(&[b0, b1, b2]) = buf.get(p..p.wrapping_add(3)) {
+        let (b0, b1, b2) = (b0 as u64, b1 as u64, b2 as u64);
+        if b0 >= 0x80 && b1 < 0x80 {
+            *pos = p + 2;
+            return Ok((b0 & 0x7f) | b1 << 7);
+        }
+        if b0 >= 0x80 && b1 >= 0x80 && b2 < 0x80 {
+            *pos = p + 3;
+            return Ok((b0 & 0x7f) | (b1 & 0x7f) << 7 | b2 << 14);
+        }
+    }
     let mut v = 0u64;
     let mut shift = 0u32;
     loop {

@@ -19,6 +19,7 @@ pub mod int;
 pub mod io;
 pub mod meta;
 pub mod scalar;
+pub mod slot_index;
 pub mod tag;
 pub mod value;
 
@@ -139,6 +140,9 @@ pub struct StreamDecoder {
 
 /// Read a frame header: returns (frame end, wire type id, payload start,
 /// whether it is a meta-record), leaving `pos` after the type id(s).
+/// Inlined into the (generated) decoders of other crates: it runs once per
+/// record.
+#[inline]
 pub fn frame_header(block: &[u8], pos: &mut usize) -> Result<(usize, u64, bool), DecodeError> {
     let size = get_uvar(block, pos)?;
     let end = pos

@@ -615,6 +615,9 @@ impl D0 {
         let v1 = self.f1.decode(src)?;
         Ok(crate::step::t::Base { k: v0, s: v1, })
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<::std::boxed::Box<Self>>) -> &mut Self { slot.insert(::std::boxed::Box::new(Self::new())) }
 }
 #[derive(Debug)]
 struct D1 {
@@ -640,6 +643,9 @@ impl D1 {
         let v2 = self.f2.decode(src)?;
         Ok(crate::step::t::Sub { k: v0, s: v1, f: v2, })
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<::std::boxed::Box<Self>>) -> &mut Self { slot.insert(::std::boxed::Box::new(Self::new())) }
 }
 #[derive(Debug)]
 struct D2 {
@@ -678,6 +684,9 @@ impl D2 {
         };
         Ok(crate::step::t::Sub2 { k: v0, s: v1, f: v2, xs: v3, })
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<::std::boxed::Box<Self>>) -> &mut Self { slot.insert(::std::boxed::Box::new(Self::new())) }
 }
 #[derive(Debug)]
 struct D3 {
@@ -700,6 +709,9 @@ impl D3 {
         let v1 = self.f1.decode(schema(), src)?;
         Ok(crate::step::t::Tree { v: v0, kids: v1, })
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<::std::boxed::Box<Self>>) -> &mut Self { slot.insert(::std::boxed::Box::new(Self::new())) }
 }
 #[derive(Debug)]
 struct D4 {
@@ -767,6 +779,9 @@ impl D4 {
         let v16 = self.f16.decode_p(&PI_4_16, src)?;
         Ok(crate::step::t::Ints { a: v0, b: v1, d: v2, e: v3, f: v4, g: v5, h: v6, i: v7, j: v8, k: v9, l: v10, m: v11, n: v12, o: v13, p: v14, q: v15, r: v16, })
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<::std::boxed::Box<Self>>) -> &mut Self { slot.insert(::std::boxed::Box::new(Self::new())) }
 }
 #[derive(Debug)]
 struct D5 {
@@ -837,6 +852,9 @@ impl D5 {
         let v11 = self.f11.decode(schema(), src)?;
         Ok(crate::step::t::Mixed { f: v0, s: v1, d: v2, a: v3, u: v4, fixed: v5, names: v6, b: v7, c: v8, dflt: v9, t: v10, m: v11, })
     }
+    #[cold]
+    #[inline(never)]
+    fn init(slot: &mut ::std::option::Option<::std::boxed::Box<Self>>) -> &mut Self { slot.insert(::std::boxed::Box::new(Self::new())) }
 }
 /// Decodes records of this schema from a block payload (per-block state).
 #[derive(Debug)]
@@ -875,12 +893,12 @@ impl Decoder {
         let frame = &block[..end];
         self.events.clear();
         let r = match local {
-            0 => { let d = self.d0.get_or_insert_with(|| ::std::boxed::Box::new(D0::new())); if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Base(v) }
-            1 => { let d = self.d1.get_or_insert_with(|| ::std::boxed::Box::new(D1::new())); if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub(v) }
-            2 => { let d = self.d2.get_or_insert_with(|| ::std::boxed::Box::new(D2::new())); if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub2(v) }
-            3 => { let d = self.d3.get_or_insert_with(|| ::std::boxed::Box::new(D3::new())); if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Tree(v) }
-            4 => { let d = self.d4.get_or_insert_with(|| ::std::boxed::Box::new(D4::new())); if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Ints(v) }
-            5 => { let d = self.d5.get_or_insert_with(|| ::std::boxed::Box::new(D5::new())); if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Mixed(v) }
+            0 => { let d = match &mut self.d0 { Some(d) => &mut **d, slot => D0::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Base(v) }
+            1 => { let d = match &mut self.d1 { Some(d) => &mut **d, slot => D1::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub(v) }
+            2 => { let d = match &mut self.d2 { Some(d) => &mut **d, slot => D2::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub2(v) }
+            3 => { let d = match &mut self.d3 { Some(d) => &mut **d, slot => D3::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Tree(v) }
+            4 => { let d = match &mut self.d4 { Some(d) => &mut **d, slot => D4::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Ints(v) }
+            5 => { let d = match &mut self.d5 { Some(d) => &mut **d, slot => D5::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Mixed(v) }
             _ => unreachable!("type map holds local indices"),
         };
         *pos = end;
