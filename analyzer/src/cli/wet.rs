@@ -142,6 +142,7 @@ fn build(a: BuildArgs) -> Result<(), String> {
             "build_seconds": seconds,
             "adapter": seen,
             "wet": wet.stats,
+            "edge_kinds": wet.edge_breakdown(),
         });
         print(&format!("{}\n", pretty(&json)))?;
     }
