@@ -15,7 +15,7 @@
 //! of the block is still simulated), native code writing the heap
 //! (`arraycopy`), and the exception object on a handler's stack.
 
-use std::collections::HashMap;
+use ahash::AHashMap as HashMap;
 use std::rc::Rc;
 
 use super::ballarus::{PathEncoder, PathNumbering};
@@ -175,7 +175,10 @@ pub struct WetBuilder {
     node_index: HashMap<(MethodId, u64), NodeId>,
     edges: HashMap<EdgeKey, EdgeBuilder>,
     edge_order: Vec<EdgeKey>,
-    heap: HashMap<(u64, u64, bool), Producer>,
+    /// Shadow heap: per object (0 for static fields), the last store to
+    /// each of its fields (`false`, field id) and elements (`true`, index).
+    /// An object's entry goes when it dies.
+    heap: HashMap<u64, HashMap<(u64, bool), Producer>>,
     stats: WetStats,
 }
 
@@ -273,6 +276,9 @@ impl WetBuilder {
                     },
                     slot,
                 );
+            }
+            Event::ObjectDeath { object, .. } => {
+                self.heap.remove(&object);
             }
         }
     }
@@ -554,9 +560,15 @@ impl WetBuilder {
                 };
                 if let Some(a) = addr {
                     match heap {
-                        Heap::Load => ops.push((Operand::Heap, self.heap.get(&a).copied())),
+                        Heap::Load => ops.push((
+                            Operand::Heap,
+                            self.heap
+                                .get(&a.0)
+                                .and_then(|o| o.get(&(a.1, a.2)))
+                                .copied(),
+                        )),
                         Heap::Store => {
-                            self.heap.insert(a, me);
+                            self.heap.entry(a.0).or_default().insert((a.1, a.2), me);
                         }
                     }
                 }
