@@ -44,7 +44,8 @@ print(f"{datetime.date.today()}, input `{inp}`, `-trace-events default,values`, 
 print("Sizes in MB, original → tier 1 → tier 2 (the paper's tables 1–3). Original: 8 B per "
       "block timestamp, 8 B per recorded value or address component, 16 B per dependence "
       "(timestamp pair) whether local or not; tier 1: 8 B per path timestamp, unique values "
-      "8 B + 4 B per pattern entry, 16 B per stored non-local edge instance; tier 2: the "
+      "8 B + 4 B per pattern entry, per stored non-local edge instance 8 B (timestamp delta) plus 8 B "
+      "(dependent position) unless the edge is taken by every instance of its node; tier 2: the "
       "compressed streams' bytes.\n")
 print("| workload | bytecodes | blocks | timestamps | values | edges | total | ×ts | ×values | ×edges | ×overall |")
 print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")

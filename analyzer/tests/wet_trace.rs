@@ -397,6 +397,17 @@ fn wet_cli_builds_and_answers_queries() {
     let slice: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(slice["entries"].as_array().unwrap().len(), 12);
     assert_eq!(slice["direction"], "Backward");
+    // JSON names methods as the text does, besides their ids.
+    assert_eq!(slice["start"]["instruction"], e.as_str());
+    assert_eq!(slice["start"]["method_name"], MAIN);
+    let entries = slice["entries"].as_array().unwrap();
+    assert!(
+        entries.iter().any(|x| x["instance"]["instruction"]
+            .as_str()
+            .is_some_and(|i| i.starts_with("WetSlice.twice(I)I@"))),
+        "{slice}"
+    );
+    assert!(entries.iter().all(|x| x["instance"]["method"].is_u64()));
 
     // Control flow: 3 blocks back from the load's path instance.
     let o = rjvm_trace(&[

@@ -142,6 +142,7 @@ fn build(a: BuildArgs) -> Result<(), String> {
             "build_seconds": seconds,
             "adapter": seen,
             "wet": wet.stats,
+            "edge_kinds": wet.edge_breakdown(),
         });
         print(&format!("{}\n", pretty(&json)))?;
     }
@@ -150,6 +151,35 @@ fn build(a: BuildArgs) -> Result<(), String> {
 
 fn pretty(v: &impl serde::Serialize) -> String {
     serde_json::to_string_pretty(v).expect("query results serialize")
+}
+
+/// [`pretty`], with every object that names a method by id (`"method": 12`)
+/// also naming it as the text output does: `"method_name":
+/// "Class.method(desc)"` and, when it has a `bci`, `"instruction":
+/// "Class.method(desc)@bci"`.
+fn pretty_named(v: &impl serde::Serialize, model: &TraceModel) -> String {
+    fn name_methods(v: &mut serde_json::Value, model: &TraceModel) {
+        match v {
+            serde_json::Value::Array(items) => {
+                items.iter_mut().for_each(|x| name_methods(x, model))
+            }
+            serde_json::Value::Object(map) => {
+                map.values_mut().for_each(|x| name_methods(x, model));
+                let id = map.get("method").and_then(|m| m.as_u64());
+                if let Some(id) = id.and_then(|id| MethodId::try_from(id).ok()) {
+                    let name = model.name(id);
+                    if let Some(bci) = map.get("bci").and_then(|b| b.as_u64()) {
+                        map.insert("instruction".into(), format!("{name}@{bci}").into());
+                    }
+                    map.insert("method_name".into(), name.into());
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut json = serde_json::to_value(v).expect("query results serialize");
+    name_methods(&mut json, model);
+    pretty(&json)
 }
 
 fn print(s: &str) -> Result<(), String> {
@@ -292,7 +322,7 @@ fn query(a: QueryArgs) -> Result<(), String> {
             };
             let path = wet.control_flow(thread, ts, dir, steps);
             if json {
-                pretty(&path)
+                pretty_named(&path, &model)
             } else {
                 let mut s = String::new();
                 for st in &path.steps {
@@ -360,7 +390,7 @@ fn query(a: QueryArgs) -> Result<(), String> {
                 wet.backward_slice(&model, start)
             };
             if json {
-                pretty(&slice)
+                pretty_named(&slice, &model)
             } else {
                 slice_text(&model, &slice)
             }

@@ -15,7 +15,7 @@
 //! of the block is still simulated), native code writing the heap
 //! (`arraycopy`), and the exception object on a handler's stack.
 
-use std::collections::HashMap;
+use ahash::AHashMap as HashMap;
 use std::rc::Rc;
 
 use super::ballarus::{PathEncoder, PathNumbering};
@@ -120,10 +120,48 @@ struct EdgeKey {
     src_bci: u32,
 }
 
+/// The label of one edge under construction: the positions of its
+/// dependent instances in their lane (kept as a count while they are
+/// `0, 1, 2…`, the usual case, and only materialized at the first gap) and
+/// the timestamp deltas.
 #[derive(Default)]
 struct EdgeBuilder {
-    dst: StreamBuilder,
-    src: StreamBuilder,
+    prefix: u64,
+    dst_pos: Option<StreamBuilder>,
+    delta: StreamBuilder,
+}
+
+impl EdgeBuilder {
+    fn push(&mut self, position: u64, delta: u64) {
+        match &mut self.dst_pos {
+            None if position == self.prefix => self.prefix += 1,
+            None => {
+                let mut s = StreamBuilder::new();
+                for i in 0..self.prefix {
+                    s.push(i);
+                }
+                s.push(position);
+                self.dst_pos = Some(s);
+            }
+            Some(s) => s.push(position),
+        }
+        self.delta.push(delta);
+    }
+
+    /// The label, for an edge whose lane has `lane_len` instances.
+    fn finish(self, lane_len: u64) -> EdgeLabel {
+        let dst_pos = match self.dst_pos {
+            Some(s) => Some(s.finish()),
+            None if self.prefix == lane_len => None,
+            None => Some(super::stream::compress(
+                &(0..self.prefix).collect::<Vec<_>>(),
+            )),
+        };
+        EdgeLabel {
+            dst_pos,
+            delta: self.delta.finish(),
+        }
+    }
 }
 
 /// Builds a [`Wet`] from events in one pass. The program model is passed
@@ -137,7 +175,10 @@ pub struct WetBuilder {
     node_index: HashMap<(MethodId, u64), NodeId>,
     edges: HashMap<EdgeKey, EdgeBuilder>,
     edge_order: Vec<EdgeKey>,
-    heap: HashMap<(u64, u64, bool), Producer>,
+    /// Shadow heap: per object (0 for static fields), the last store to
+    /// each of its fields (`false`, field id) and elements (`true`, index).
+    /// An object's entry goes when it dies.
+    heap: HashMap<u64, HashMap<(u64, bool), Producer>>,
     stats: WetStats,
 }
 
@@ -235,6 +276,9 @@ impl WetBuilder {
                     },
                     slot,
                 );
+            }
+            Event::ObjectDeath { object, .. } => {
+                self.heap.remove(&object);
             }
         }
     }
@@ -516,9 +560,15 @@ impl WetBuilder {
                 };
                 if let Some(a) = addr {
                     match heap {
-                        Heap::Load => ops.push((Operand::Heap, self.heap.get(&a).copied())),
+                        Heap::Load => ops.push((
+                            Operand::Heap,
+                            self.heap
+                                .get(&a.0)
+                                .and_then(|o| o.get(&(a.1, a.2)))
+                                .copied(),
+                        )),
                         Heap::Store => {
-                            self.heap.insert(a, me);
+                            self.heap.entry(a.0).or_default().insert((a.1, a.2), me);
                         }
                     }
                 }
@@ -638,8 +688,7 @@ impl WetBuilder {
                 self.edge_order.push(key);
                 EdgeBuilder::default()
             });
-            e.dst.push(open.ts);
-            e.src.push(p.ts);
+            e.push(instance, open.ts.wrapping_sub(p.ts));
             self.stats.nonlocal_dependences += 1;
         }
     }
@@ -660,6 +709,16 @@ impl WetBuilder {
         };
         stats.value_sizes.original = 8 * stats.values;
         stats.edge_sizes.original = 16 * stats.dependences;
+        let lane_lens: HashMap<(NodeId, ThreadId), u64> = self
+            .nodes
+            .iter()
+            .enumerate()
+            .flat_map(|(n, nb)| {
+                nb.lanes
+                    .iter()
+                    .map(move |l| ((n as NodeId, l.thread), l.ts.len()))
+            })
+            .collect();
         let mut nodes = Vec::with_capacity(self.nodes.len());
         for nb in self.nodes {
             let mut lanes = Vec::new();
@@ -706,24 +765,26 @@ impl WetBuilder {
         let mut edges = Vec::with_capacity(self.edge_order.len());
         for key in self.edge_order {
             let eb = self.edges.remove(&key).expect("edge");
-            let mut label = EdgeLabel {
-                dst_ts: eb.dst.finish(),
-                src_ts: eb.src.finish(),
-            };
+            let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
             let print = (
-                label.dst_ts.fingerprint(),
-                label.src_ts.fingerprint(),
-                label.dst_ts.len(),
+                label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),
+                label.delta.fingerprint(),
+                label.len(),
             );
             let candidates = by_print.entry(print).or_default();
             let found = candidates.iter().copied().find(|&i| {
                 let other = &mut labels[i as usize];
-                other.dst_ts.content_eq(&mut label.dst_ts)
-                    && other.src_ts.content_eq(&mut label.src_ts)
+                let same_dst = match (&mut other.dst_pos, &mut label.dst_pos) {
+                    (None, None) => true,
+                    (Some(a), Some(b)) => a.content_eq(b),
+                    _ => false,
+                };
+                same_dst && other.delta.content_eq(&mut label.delta)
             });
             let index = found.unwrap_or_else(|| {
-                stats.edge_sizes.tier1 += 16 * label.dst_ts.len();
-                stats.edge_sizes.tier2 += label.dst_ts.size_bytes() + label.src_ts.size_bytes();
+                let dst_words = if label.dst_pos.is_some() { 2 } else { 1 };
+                stats.edge_sizes.tier1 += 8 * dst_words * label.len();
+                stats.edge_sizes.tier2 += label.size_bytes();
                 labels.push(label);
                 candidates.push(labels.len() as u32 - 1);
                 labels.len() as u32 - 1
@@ -754,4 +815,36 @@ pub fn build(model: &dyn ProgramModel, events: &[Event]) -> Wet {
         b.push(model, e);
     }
     b.finish(model)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn label(positions: &[u64], lane_len: u64) -> EdgeLabel {
+        let mut e = EdgeBuilder::default();
+        for &p in positions {
+            e.push(p, 7);
+        }
+        e.finish(lane_len)
+    }
+
+    #[test]
+    fn edge_labels_store_positions_only_when_some_instance_lacks_the_edge() {
+        let mut all = label(&[0, 1, 2], 3);
+        assert!(all.dst_pos.is_none());
+        assert_eq!(all.delta.to_vec(), vec![7, 7, 7]);
+        let mut gap = label(&[0, 1, 3], 4);
+        assert_eq!(
+            gap.dst_pos.as_mut().map(|s| s.to_vec()),
+            Some(vec![0, 1, 3])
+        );
+        let mut prefix = label(&[0, 1], 3);
+        assert_eq!(
+            prefix.dst_pos.as_mut().map(|s| s.to_vec()),
+            Some(vec![0, 1])
+        );
+        let mut late = label(&[2], 3);
+        assert_eq!(late.dst_pos.as_mut().map(|s| s.to_vec()), Some(vec![2]));
+    }
 }

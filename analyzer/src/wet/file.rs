@@ -11,8 +11,8 @@ use super::graph::{Component, Edge, EdgeLabel, Lane, Node, Site, Sizes, Wet, Wet
 use super::stream::Stream;
 use super::trace::{MethodModel, TraceModel};
 
-/// First bytes of a `.wet` file (format version 1).
-pub const MAGIC: &[u8; 8] = b"RJVMWET1";
+/// First bytes of a `.wet` file (format version 2).
+pub const MAGIC: &[u8; 8] = b"RJVMWET2";
 
 fn stats_fields(s: &WetStats) -> [u64; 15] {
     [
@@ -72,8 +72,14 @@ pub fn write_wet(wet: &Wet, out: &mut Vec<u8>) {
     }
     write_varint(out, wet.labels.len() as u64);
     for label in &wet.labels {
-        label.dst_ts.write(out);
-        label.src_ts.write(out);
+        match &label.dst_pos {
+            None => out.push(0),
+            Some(s) => {
+                out.push(1);
+                s.write(out);
+            }
+        }
+        label.delta.write(out);
     }
     write_varint(out, wet.edges.len() as u64);
     for e in &wet.edges {
@@ -206,9 +212,14 @@ pub fn read_wet_at(input: &[u8], at: &mut usize) -> Option<Wet> {
     }
     let mut labels = Vec::new();
     for _ in 0..r.count()? {
+        let dst_pos = match r.byte()? {
+            0 => None,
+            1 => Some(r.stream()?),
+            _ => return None,
+        };
         labels.push(EdgeLabel {
-            dst_ts: r.stream()?,
-            src_ts: r.stream()?,
+            dst_pos,
+            delta: r.stream()?,
         });
     }
     let mut edges = Vec::new();

@@ -21,7 +21,7 @@
 //! An instruction instance is `(thread, ts, method, bci)`: a path holds a
 //! block at most once, so this is unique.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 
@@ -114,13 +114,39 @@ pub struct Node {
     pub lanes: Vec<Lane>,
 }
 
-/// A timestamp-pair sequence labelling one or more edges.
+/// A timestamp-pair sequence labelling one or more edges, stored relative
+/// to the dependent node's lane so that the common cases cost (almost)
+/// nothing: an edge taken by every instance of its lane stores no
+/// dependent timestamps at all, and a source a fixed number of path
+/// instances back (the previous loop iteration, the caller's instance
+/// before the call, the same instance) is a constant delta.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EdgeLabel {
-    /// Timestamps of the dependent instances (increasing).
-    pub dst_ts: Stream,
-    /// Timestamps of the instances they depend on.
-    pub src_ts: Stream,
+    /// Positions, among the instances of the edge's lane, of the dependent
+    /// instances (increasing); `None` when the edge is taken by every
+    /// instance of the lane.
+    pub dst_pos: Option<Stream>,
+    /// Per dependent instance: its timestamp minus the timestamp of the
+    /// instance it depends on (wrapping: a source in another thread may be
+    /// later).
+    pub delta: Stream,
+}
+
+impl EdgeLabel {
+    /// Number of dependence instances the label holds.
+    pub fn len(&self) -> u64 {
+        self.delta.len()
+    }
+
+    /// Whether the label holds no instance.
+    pub fn is_empty(&self) -> bool {
+        self.delta.is_empty()
+    }
+
+    /// Compressed bytes of the label's streams.
+    pub fn size_bytes(&self) -> u64 {
+        self.delta.size_bytes() + self.dst_pos.as_ref().map_or(0, |s| s.size_bytes())
+    }
 }
 
 /// A non-local dependence edge: from statement `(src_method, src_bci)` in
@@ -166,7 +192,8 @@ pub struct Sizes {
 /// timestamp per executed block, every value, and every dependence instance
 /// including local ones. Tier 1 counts one timestamp per path instance,
 /// unique values plus 4-byte pattern entries (shared patterns once), and
-/// stored non-local pairs (shared labels once). Tier 2 is the compressed
+/// per stored non-local dependence (shared labels once) 8 bytes of delta
+/// plus 8 of position when the label stores positions. Tier 2 is the compressed
 /// streams' [`Stream::size_bytes`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct WetStats {
@@ -200,6 +227,24 @@ impl WetStats {
             tier2: s.iter().map(|x| x.tier2).sum(),
         }
     }
+}
+
+/// The stored edges of one operand kind (`--stats`): which kinds of
+/// dependence the edge bytes go to. A label shared by several edges counts
+/// once, for the first edge that uses it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct EdgeKindStats {
+    /// Stored edges.
+    pub edges: u64,
+    /// Distinct labels first used by these edges.
+    pub labels: u64,
+    /// Of those, labels taken by every instance of their lane (no dependent
+    /// positions stored).
+    pub every_instance: u64,
+    /// Dependence instances in those labels.
+    pub instances: u64,
+    /// Compressed bytes of those labels.
+    pub bytes: u64,
 }
 
 /// A whole execution trace.
@@ -261,6 +306,31 @@ impl Wet {
                 .push(i as u32);
         }
         wet
+    }
+
+    /// Stored edges by operand kind (`stack`, `local`, `heap`, `control`).
+    pub fn edge_breakdown(&self) -> BTreeMap<&'static str, EdgeKindStats> {
+        let mut out: BTreeMap<&'static str, EdgeKindStats> = BTreeMap::new();
+        let mut counted = vec![false; self.labels.len()];
+        for e in &self.edges {
+            let kind = match e.operand {
+                Operand::Stack(_) => "stack",
+                Operand::Local(_) => "local",
+                Operand::Heap => "heap",
+                Operand::Control => "control",
+            };
+            let k = out.entry(kind).or_default();
+            k.edges += 1;
+            let l = e.label as usize;
+            if !std::mem::replace(&mut counted[l], true) {
+                let label = &self.labels[l];
+                k.labels += 1;
+                k.every_instance += label.dst_pos.is_none() as u64;
+                k.instances += label.len();
+                k.bytes += label.size_bytes();
+            }
+        }
+        out
     }
 
     /// Nodes of `method`.

@@ -221,6 +221,14 @@ pub enum Event {
         /// Array element rather than field.
         array: bool,
     },
+    /// The garbage collector found `object` dead: no later access can
+    /// reach its fields or elements, so the builder forgets their stores.
+    ObjectDeath {
+        /// The thread that ran the collection.
+        thread: ThreadId,
+        /// The dead object or array.
+        object: u64,
+    },
 }
 
 impl Event {
@@ -234,7 +242,8 @@ impl Event {
             | Event::MethodExit { thread }
             | Event::BlockEnter { thread, .. }
             | Event::Value { thread, .. }
-            | Event::Address { thread, .. } => thread,
+            | Event::Address { thread, .. }
+            | Event::ObjectDeath { thread, .. } => thread,
         }
     }
 }

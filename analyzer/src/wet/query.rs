@@ -426,15 +426,23 @@ impl Wet {
         lane.sites[si].uniques.get(k - 1)
     }
 
+    /// Index of the lane of `thread` in `node`.
+    fn lane_index(&self, node: NodeId, thread: ThreadId) -> Option<usize> {
+        self.nodes[node as usize]
+            .lanes
+            .iter()
+            .position(|l| l.thread == thread)
+    }
+
     /// Instances found through stored edges with the given keys, for the
-    /// dependent timestamp `ts`.
+    /// dependent instance at timestamp `ts`, position `pos` in its lane.
     fn edges_into(
         &mut self,
         node: NodeId,
         thread: ThreadId,
         bci: u32,
         operand: Operand,
-        ts: u64,
+        (ts, pos): (u64, u64),
     ) -> Vec<Instance> {
         let ids = self
             .by_dst
@@ -445,15 +453,17 @@ impl Wet {
         for id in ids {
             let e = self.edges[id as usize];
             let label = &mut self.labels[e.label as usize];
-            if let Some(i) = find_sorted(&mut label.dst_ts, ts) {
-                if let Some(src) = label.src_ts.get(i) {
-                    out.push(Instance {
-                        thread: e.src_thread,
-                        ts: src,
-                        method: e.src_method,
-                        bci: e.src_bci,
-                    });
-                }
+            let i = match &mut label.dst_pos {
+                None => Some(pos),
+                Some(s) => find_sorted(s, pos),
+            };
+            if let Some(delta) = i.and_then(|i| label.delta.get(i)) {
+                out.push(Instance {
+                    thread: e.src_thread,
+                    ts: ts.wrapping_sub(delta),
+                    method: e.src_method,
+                    bci: e.src_bci,
+                });
             }
         }
         out
@@ -466,9 +476,10 @@ impl Wet {
         cache: &mut SliceCache,
         inst: Instance,
     ) -> Vec<Link> {
-        let Some((node, _, _)) = self.locate(inst.thread, inst.ts, Some(inst.method)) else {
+        let Some((node, _, lane_pos)) = self.locate(inst.thread, inst.ts, Some(inst.method)) else {
             return Vec::new();
         };
+        let at_ts = (inst.ts, lane_pos);
         let flow = cache.flow(self, model, node);
         let Some(pos) = flow.position(inst.bci) else {
             return Vec::new();
@@ -496,7 +507,7 @@ impl Wet {
             external.push(Operand::Heap);
         }
         for operand in external {
-            for src in self.edges_into(node, inst.thread, inst.bci, operand, inst.ts) {
+            for src in self.edges_into(node, inst.thread, inst.bci, operand, at_ts) {
                 links.push(Link {
                     operand,
                     instance: src,
@@ -525,7 +536,7 @@ impl Wet {
                 None => {
                     if let Some(first) = model.instructions(inst.method, block).first() {
                         for src in
-                            self.edges_into(node, inst.thread, first.bci, Operand::Control, inst.ts)
+                            self.edges_into(node, inst.thread, first.bci, Operand::Control, at_ts)
                         {
                             links.push(Link {
                                 operand: Operand::Control,
@@ -539,6 +550,36 @@ impl Wet {
         links.sort();
         links.dedup();
         links
+    }
+
+    /// Timestamps of the dependent instances of label `label` (on lane `li`
+    /// of `node`) whose source instance has timestamp `src_ts`.
+    fn label_sources_at(&mut self, node: NodeId, li: usize, label: u32, src_ts: u64) -> Vec<u64> {
+        let lane_ts = &mut self.nodes[node as usize].lanes[li].ts;
+        let label = &mut self.labels[label as usize];
+        label.delta.seek(0);
+        if let Some(s) = &mut label.dst_pos {
+            s.seek(0);
+        }
+        let mut hits = Vec::new();
+        let mut k = 0;
+        while let Some(delta) = label.delta.next() {
+            let pos = match &mut label.dst_pos {
+                None => k,
+                Some(s) => match s.next() {
+                    Some(p) => p,
+                    None => break,
+                },
+            };
+            k += 1;
+            let Some(dst) = lane_ts.get(pos) else {
+                break;
+            };
+            if dst.wrapping_sub(delta) == src_ts {
+                hits.push(dst);
+            }
+        }
+        hits
     }
 
     /// What depends on instance `inst` directly.
@@ -607,15 +648,10 @@ impl Wet {
         for id in ids {
             let e = self.edges[id as usize];
             let dst_method = self.nodes[e.node as usize].method;
-            let label = &mut self.labels[e.label as usize];
-            label.src_ts.seek(0);
-            label.dst_ts.seek(0);
-            let mut hits = Vec::new();
-            while let (Some(src), Some(dst)) = (label.src_ts.next(), label.dst_ts.next()) {
-                if src == inst.ts {
-                    hits.push(dst);
-                }
-            }
+            let Some(li) = self.lane_index(e.node, e.thread) else {
+                continue;
+            };
+            let hits = self.label_sources_at(e.node, li, e.label, inst.ts);
             for dst in hits {
                 let bcis = if e.operand == Operand::Control {
                     let dst_blocks = &self.nodes[e.node as usize].blocks;

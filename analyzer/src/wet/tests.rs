@@ -338,6 +338,34 @@ fn backward_slice_of_the_final_load() {
 }
 
 #[test]
+fn a_dead_object_keeps_no_stores() {
+    // The object dies between the last store and the final load (as if
+    // its id were reused): the load then has no heap dependence.
+    let model = program();
+    let mut ev = events(0);
+    let load = ev.len() - 3;
+    ev.insert(
+        load,
+        Event::ObjectDeath {
+            thread: 0,
+            object: 100,
+        },
+    );
+    let mut wet = build(&model, &ev);
+    let slice = wet.backward_slice(&model, at(9, 0, 14));
+    let entry = slice
+        .entries
+        .iter()
+        .find(|e| e.instance == at(9, 0, 14))
+        .unwrap();
+    assert!(entry.links.iter().all(|l| l.operand != Operand::Heap));
+    // Without the death, the load depends on the last store.
+    let mut wet = build(&model, &events(0));
+    let slice = wet.backward_slice(&model, at(9, 0, 14));
+    assert!(slice.entries.iter().any(|e| e.instance == at(8, 0, 10)));
+}
+
+#[test]
 fn forward_slice_of_the_allocation() {
     let model = program();
     let mut wet = build(&model, &events(0));

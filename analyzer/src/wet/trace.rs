@@ -18,7 +18,7 @@
 //!   throw, an allocation by the VM at bci -1) is not a bytecode of the
 //!   current frame: it is counted in [`AdapterStats::foreign`] and dropped.
 
-use std::collections::HashMap;
+use ahash::AHashMap as HashMap;
 
 use super::build::WetBuilder;
 use super::bytecode::{self, Operands};
@@ -338,6 +338,10 @@ impl TraceAdapter {
                 .map(|(thread, bci)| Event::Throw { thread, bci }),
             AnyRecord::ExceptionCatch(e) => Some(Event::Catch {
                 thread: e.thread as ThreadId,
+            }),
+            AnyRecord::ObjectDeath(e) => Some(Event::ObjectDeath {
+                thread: e.thread as ThreadId,
+                object: e.object as u64,
             }),
             _ => None,
         };
