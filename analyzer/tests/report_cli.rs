@@ -1,5 +1,6 @@
 //! `rjvm-trace report` and `rjvm-trace diff` run as a user runs them, on
-//! the sample metric documents of tests/data (written by make_samples.py).
+//! the sample metric documents of tests/data (written by make_samples.py),
+//! and the option checks of `rjvm-trace metrics`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -239,4 +240,22 @@ fn report_text_and_csv() {
     ]);
     assert_eq!(two.status.code(), Some(1));
     assert!(stderr(&two).contains("take one file"));
+}
+
+/// A window of 0 kbc is refused with a message (it used to be taken as 1
+/// silently), before the trace is read.
+#[test]
+fn metrics_refuses_a_window_of_zero_kbc() {
+    let o = rjvm_trace(&["metrics", "/nonexistent/t.step", "--window-kbc", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--window-kbc") && stderr(&o).contains("at least 1 kbc"),
+        "{}",
+        stderr(&o)
+    );
+    let o = rjvm_trace(&["metrics", "/nonexistent/t.step", "--window-kbc", "x"]);
+    assert_eq!(o.status.code(), Some(2));
+    // A valid window gets as far as the file.
+    let o = rjvm_trace(&["metrics", "/nonexistent/t.step", "--window-kbc", "1"]);
+    assert!(stderr(&o).contains("/nonexistent/t.step"), "{}", stderr(&o));
 }

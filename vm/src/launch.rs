@@ -197,12 +197,14 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
     // the trace and the metrics are finished as after a normal end.
     crate::stop::stop_on_interrupt();
     if let Some(out) = &launch.metrics {
-        // Both at once: the records go to the trace and to the engine.
+        // Both at once: the records of the trace's groups go to the trace
+        // and to the engine, which so sees what an offline analysis of the
+        // trace sees.
         let tee = Tee(
             sink.into_sink(),
             analyzer::metrics::Engine::new(&launch.metrics_options),
         );
-        let recorder = crate::trace::JvmRecorder::with_sink(tee);
+        let recorder = crate::trace::JvmRecorder::with_sink_and_groups(tee, groups);
         let (code, vm) = run_with_sink_until(launch, recorder, Some(stop.clone()));
         let Some(vm) = vm else { return code };
         let executed = vm.executed;

@@ -428,3 +428,72 @@ fn launcher_metrics_options_are_checked() {
         "metrics-window-kbc",
     );
 }
+
+/// The JSON's `command` is the program's command line, without rjvm's
+/// tracing and metrics options (`-trace-events LIST` and `-trace-callback`
+/// included, and `--name=value` spellings), online and offline alike; and
+/// online and offline JSON agree whatever the trace's event groups.
+#[test]
+fn command_and_json_do_not_depend_on_measurement_options() {
+    let (dir, _) = common::compile_java_tests("8");
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR")).join("metrics-command");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let rjvm = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_rjvm"))
+            .arg("-cp")
+            .arg(&dir)
+            .args(args)
+            .args(["MetricsProbe", "x", "-metrics", "y"])
+            .stdout(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+    };
+    let path = |name: &str| tmp.join(name).to_string_lossy().into_owned();
+    let (trace, groups_trace) = (path("probe.step"), path("groups.step"));
+    let (with_trace, alone, groups) = (path("with.json"), path("alone.json"), path("g.json"));
+    rjvm(&[
+        "-trace-events",
+        "default",
+        "-trace",
+        &trace,
+        "-trace-compression",
+        "none",
+        "-trace-encode",
+        "thread",
+        "-metrics",
+        &with_trace,
+        "-metrics-window-kbc",
+        "5",
+    ]);
+    rjvm(&["-trace-callback", &format!("--metrics={alone}")]);
+    rjvm(&[
+        "-trace",
+        &groups_trace,
+        "-trace-events",
+        "class,thread,method,block",
+        "-metrics",
+        &groups,
+    ]);
+    let want = format!("-cp {} MetricsProbe x -metrics y", dir.display());
+    let read = |p: &str| std::fs::read_to_string(p).unwrap();
+    for json in [&with_trace, &alone, &groups] {
+        let doc: serde_json::Value = serde_json::from_str(&read(json)).unwrap();
+        assert_eq!(doc["command"], want.as_str(), "{json}");
+    }
+    let offline = |trace: &str, kbc| {
+        let opts = analyzer::metrics::MetricsOptions {
+            window_kbc: kbc,
+            ..Default::default()
+        };
+        let doc = analyzer::metrics::analyze_file(Path::new(trace), &opts).unwrap();
+        analyzer::metrics::json_text(&doc)
+    };
+    assert_eq!(offline(&trace, 5), read(&with_trace));
+    // Without the invoke and alloc groups the trace has no calls and no
+    // allocations, and the online engine saw the same records.
+    let only_groups = offline(&groups_trace, 100);
+    assert_eq!(only_groups, read(&groups));
+    let doc: serde_json::Value = serde_json::from_str(&only_groups).unwrap();
+    assert_eq!(doc["partitions"]["all"]["base.objects.value"], 0);
+}

@@ -31,8 +31,8 @@ pub struct MetricsArgs {
     /// Write to this file instead of standard output.
     #[arg(short = 'o', long)]
     pub output: Option<PathBuf>,
-    /// Window of the continuous metrics, in kbc.
-    #[arg(long, default_value_t = 100)]
+    /// Window of the continuous metrics, in kbc (at least 1).
+    #[arg(long, default_value_t = 100, value_parser = metrics::parse_window_kbc)]
     pub window_kbc: u64,
     /// Package prefixes that belong to the application (comma-separated).
     #[arg(long, value_delimiter = ',')]

@@ -52,9 +52,24 @@ pub struct PolySite {
 
 impl PolySite {
     /// Records a call with receiver class `receiver` dispatched to `target`.
-    #[inline]
+    #[inline(always)]
     pub fn call(&mut self, receiver: u32, target: u32) {
+        // Both caches hit after the first call (the common case): the
+        // receiver and the target are already in their sets (or the sets
+        // are full), so nothing else changes.
+        let hit = self.last_receiver == receiver && self.last_target == target;
+        let first = self.calls == 0;
         self.calls += 1;
+        if hit && !first {
+            return;
+        }
+        self.call_missed(receiver, target);
+    }
+
+    /// The rest of [`PolySite::call`] when a cache missed (or on the first
+    /// call).
+    #[inline(never)]
+    fn call_missed(&mut self, receiver: u32, target: u32) {
         self.receivers.add(receiver);
         self.targets.add(target);
         if self.last_receiver != receiver {
@@ -96,8 +111,6 @@ pub struct LockSite {
 /// What one partition accumulates.
 #[derive(Debug, Clone, Default)]
 pub struct Acc {
-    /// Method entries that run bytecode.
-    pub methods: u64,
     /// Classes loaded.
     pub classes: u64,
     /// Methods of loaded classes.
@@ -183,7 +196,6 @@ impl Acc {
 
     /// Adds another partition's accumulation (disjoint sites and code).
     pub fn merge(&mut self, o: &Acc) {
-        self.methods += o.methods;
         self.classes += o.classes;
         self.loaded_methods += o.loaded_methods;
         self.loaded_instrs += o.loaded_instrs;

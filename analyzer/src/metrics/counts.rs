@@ -14,11 +14,11 @@
 use super::acc::add_sum;
 use super::engine::{ThreadState, NO_BLOCK};
 use crate::program::code::Summary;
-use crate::program::{MethodCode, Part, Program};
+use crate::program::{MethodCode, Program};
 
 /// Per-thread execution counts of one method's blocks (empty: not yet
 /// entered by the thread, or no code).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub(super) struct MethodCounts {
     /// Entries per block already flushed into the running totals.
     flushed: Box<[u64]>,
@@ -30,26 +30,13 @@ pub(super) struct MethodCounts {
     /// Per block ending in a conditional branch: bit 0 taken, bit 1 fell
     /// through.
     pub outcomes: Box<[u8]>,
-    /// The method's partition.
-    pub part: Part,
-}
-
-impl Default for MethodCounts {
-    fn default() -> Self {
-        MethodCounts {
-            flushed: Box::default(),
-            pending: Box::default(),
-            successors: Box::default(),
-            outcomes: Box::default(),
-            part: Part::Application,
-        }
-    }
+    /// Entries of the method (activations) by the thread.
+    pub entries: u64,
 }
 
 impl MethodCounts {
-    /// Zero counts for the blocks of `code`, of a method of partition
-    /// `part`.
-    pub fn new(code: &MethodCode, part: Part) -> MethodCounts {
+    /// Zero counts for the blocks of `code`.
+    pub fn new(code: &MethodCode) -> MethodCounts {
         let n = code.blocks();
         MethodCounts {
             flushed: vec![0; n].into(),
@@ -60,7 +47,7 @@ impl MethodCounts {
                 .map(|c| c.map_or([NO_BLOCK; 2], |c| [c.taken, c.fallthrough]))
                 .collect(),
             outcomes: vec![0; n].into(),
-            part,
+            entries: 0,
         }
     }
 

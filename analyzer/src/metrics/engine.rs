@@ -69,6 +69,21 @@ pub struct Engine {
     owners: Vec<u32>,
     /// Bytes allocated so far.
     allocated: u64,
+    /// Per site id (as `u32`): what an invoke there counts as, once its
+    /// Site record and method are known ([`CallSite`]).
+    call_sites: Vec<CallSite>,
+}
+
+/// What an invoke record at a site counts as (cached per site, so that
+/// an invoke costs one lookup).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CallSite {
+    /// Not classified yet (no Site record or method seen yet).
+    Unknown,
+    /// Not a dynamic (invokevirtual or invokeinterface) site.
+    Static,
+    /// A dynamic site in a method of this partition.
+    Dynamic(Part),
 }
 
 impl RecordSink for Engine {
@@ -99,6 +114,7 @@ impl Engine {
             births: Vec::new(),
             owners: Vec::new(),
             allocated: 0,
+            call_sites: Vec::new(),
         }
     }
 
@@ -184,7 +200,14 @@ impl Engine {
             AnyRecord::ClassLoad(e) => self.class_load(e.thread, e.class as u32),
             AnyRecord::Class(c) => self.prog.add_class(&c),
             AnyRecord::Method(m) => self.prog.add_method(&m),
-            AnyRecord::Site(s) => self.prog.add_site(&s),
+            AnyRecord::Site(s) => {
+                self.prog.add_site(&s);
+                // A site record defines (or, in a damaged trace, redefines)
+                // what invokes there count as.
+                if let Some(k) = self.call_sites.get_mut(s.id as u32 as usize) {
+                    *k = CallSite::Unknown;
+                }
+            }
             AnyRecord::Thread(t) => {
                 let i = self.thread(t.id);
                 self.threads[i].name = t.name;
@@ -247,43 +270,73 @@ impl Engine {
             pending_lock: false,
         });
         // Counts exist once a method with code has been entered by the
-        // thread, and know the method's partition.
-        let part = match ts.counts.get(method as usize) {
-            Some(c) if c.blocks() > 0 => c.part,
-            _ => match self.first_entry(t, method) {
-                Some(p) => p,
-                None => return,
-            },
-        };
-        self.parts[part_index(part)].methods += 1;
-        self.threads[t].acc.methods += 1;
+        // thread; they count its entries (base.methods, summed at the end).
+        match ts.counts.get_mut(method as usize) {
+            Some(c) if c.blocks() > 0 => c.entries += 1,
+            _ => self.first_entry(t, method),
+        }
     }
 
-    /// Makes thread index `t`'s counts of `method`, if it has code;
-    /// returns its partition.
+    /// Makes thread index `t`'s counts of `method`, if it has code, with
+    /// this first entry.
     #[cold]
     #[inline(never)]
-    fn first_entry(&mut self, t: usize, method: u32) -> Option<Part> {
-        let m = self.prog.method(method)?;
-        let code = m.code.as_deref()?;
+    fn first_entry(&mut self, t: usize, method: u32) {
+        let Some(m) = self.prog.method(method) else {
+            return;
+        };
+        let Some(code) = m.code.as_deref() else {
+            return;
+        };
         let counts = &mut self.threads[t].counts;
         let i = method as usize;
         if counts.len() <= i {
             counts.resize_with(i + 1, MethodCounts::default);
         }
-        counts[i] = MethodCounts::new(code, m.part);
-        Some(m.part)
+        counts[i] = MethodCounts::new(code);
+        counts[i].entries = 1;
     }
 
-    #[inline]
-    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
-        let Some(s) = self.prog.site(site as u32).copied() else {
-            return;
+    /// What an invoke at `site` counts as.
+    #[inline(always)]
+    fn call_site(&mut self, site: u32) -> CallSite {
+        match self.call_sites.get(site as usize) {
+            Some(&k) if k != CallSite::Unknown => k,
+            _ => self.classify_call_site(site),
+        }
+    }
+
+    /// Classifies `site` (and caches the answer once it is final).
+    #[cold]
+    #[inline(never)]
+    fn classify_call_site(&mut self, site: u32) -> CallSite {
+        let Some(s) = self.prog.site(site).copied() else {
+            return CallSite::Unknown;
         };
         // Only invokevirtual and invokeinterface sites are dynamic.
-        if s.opcode != 0xb6 && s.opcode != 0xb9 {
-            return;
+        let kind = if s.opcode != 0xb6 && s.opcode != 0xb9 {
+            CallSite::Static
+        } else {
+            match self.prog.method(s.method) {
+                Some(m) => CallSite::Dynamic(m.part),
+                None => return CallSite::Unknown,
+            }
+        };
+        // The site is in the program model, so the table stays as small
+        // as the site table.
+        let i = site as usize;
+        if self.call_sites.len() <= i {
+            self.call_sites.resize(i + 1, CallSite::Unknown);
         }
+        self.call_sites[i] = kind;
+        kind
+    }
+
+    #[inline(always)]
+    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
+        let CallSite::Dynamic(part) = self.call_site(site as u32) else {
+            return;
+        };
         // A call the VM dispatched directly (a private method reached by
         // invokevirtual) carries no receiver class: its target's class
         // stands in for it.
@@ -291,10 +344,7 @@ impl Engine {
             Some(r) => r as u32,
             None => self.prog.method(target as u32).map_or(0, |m| m.class),
         };
-        let Some(m) = self.prog.method(s.method) else {
-            return;
-        };
-        let p = part_index(m.part);
+        let p = part_index(part);
         let t = self.thread(thread);
         self.parts[p].call(site as u32, receiver, target as u32);
         self.threads[t]

@@ -27,7 +27,9 @@ pub const COMMAND_ATTRIBUTE: &str = "command";
 /// How to compute the metrics.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MetricsOptions {
-    /// Window of the continuous metrics, in thousands of bytecodes.
+    /// Window of the continuous metrics, in thousands of bytecodes (at
+    /// least 1: the command lines refuse 0 through [`parse_window_kbc`];
+    /// the engine takes 0 as 1).
     pub window_kbc: u64,
     /// The application/library partition.
     pub rules: PartitionRules,
@@ -39,6 +41,17 @@ impl Default for MetricsOptions {
             window_kbc: 100,
             rules: PartitionRules::default(),
         }
+    }
+}
+
+/// Parses the window of the continuous metrics, in kbc: a whole number of
+/// at least 1 (`rjvm-trace metrics --window-kbc`, `rjvm
+/// -metrics-window-kbc`).
+pub fn parse_window_kbc(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(0) => Err("the window must be at least 1 kbc (0 would have no windows)".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("not a number of kbc: {e}")),
     }
 }
 
@@ -140,4 +153,20 @@ pub fn json_text(json: &serde_json::Value) -> String {
     let mut s = serde_json::to_string_pretty(json).expect("JSON values always serialize");
     s.push('\n');
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_window_kbc;
+
+    #[test]
+    fn window_kbc_is_at_least_one() {
+        assert_eq!(parse_window_kbc("1"), Ok(1));
+        assert_eq!(parse_window_kbc(" 100 "), Ok(100));
+        assert!(parse_window_kbc("0")
+            .unwrap_err()
+            .contains("at least 1 kbc"));
+        assert!(parse_window_kbc("-3").is_err());
+        assert!(parse_window_kbc("").is_err());
+    }
 }

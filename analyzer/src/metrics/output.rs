@@ -61,6 +61,8 @@ pub fn hot_count(mut weights: Vec<u64>) -> u64 {
 struct CodeStats {
     /// Executed instructions by kind.
     sum: Summary,
+    /// Method entries that ran bytecode (base.methods).
+    entries: u64,
     run: u64,
     hot: u64,
     touched_methods: u64,
@@ -106,6 +108,7 @@ impl Engine {
                     continue;
                 };
                 touched = true;
+                st.entries += mc.entries;
                 let cuts = t.cuts.get(&(m as u32));
                 for (b, o) in outcomes.iter_mut().enumerate() {
                     *o |= mc.outcomes[b];
@@ -193,7 +196,7 @@ fn partition_json(acc: &Acc, cs: &CodeStats) -> Map<String, Value> {
     put("base.bytes.value", int(acc.bytes));
     put("base.classes.value", int(acc.classes));
     put("base.instructions.value", int(instr));
-    put("base.methods.value", int(acc.methods));
+    put("base.methods.value", int(cs.entries));
     put("base.objects.value", int(acc.objects));
 
     let lock_sites: Vec<u64> = acc.locks.values().map(|l| l.locks).collect();

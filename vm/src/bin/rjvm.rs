@@ -56,7 +56,12 @@ struct Cli {
     #[arg(long = "metrics", value_name = "FILE")]
     metrics: Option<String>,
     /// Window of the continuous metrics of -metrics, in thousands of bytecodes; default 100 (-metrics-window-kbc)
-    #[arg(long = "metrics-window-kbc", value_name = "N", requires = "metrics")]
+    #[arg(
+        long = "metrics-window-kbc",
+        value_name = "N",
+        requires = "metrics",
+        value_parser = analyzer::metrics::parse_window_kbc
+    )]
     metrics_window_kbc: Option<u64>,
     /// Package prefixes -metrics counts as application, a comma list (-metrics-app-packages)
     #[arg(
@@ -106,26 +111,15 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     let mut out = vec!["rjvm".to_string()];
     let mut args = args.skip(1).peekable();
     while let Some(a) = args.next() {
+        let measurement = measurement_option(&a).map(|(name, _)| format!("--{name}"));
         let mapped: Vec<String> = match a.as_str() {
+            _ if measurement.is_some() => measurement.into_iter().collect(),
             "-cp" | "-classpath" | "--class-path" => vec!["--class-path".into()],
             "-ea" | "-enableassertions" => vec!["--enable-assertions".into()],
             "-da" | "-disableassertions" => vec!["--disable-assertions".into()],
             "-version" | "--version" => vec!["--show-version".into()],
             "-verbose:gc" | "-Xlog:gc" => vec!["--gc-log".into()],
             "-help" | "-h" | "-?" | "--help" => vec!["--help".into()],
-            "-trace" | "--trace" => vec!["--trace".into()],
-            "-trace-compression" | "--trace-compression" => vec!["--trace-compression".into()],
-            "-trace-events" | "--trace-events" => vec!["--trace-events".into()],
-            "-trace-encode" | "--trace-encode" => vec!["--trace-encode".into()],
-            "-trace-callback" | "--trace-callback" => vec!["--trace-callback".into()],
-            "-metrics" | "--metrics" => vec!["--metrics".into()],
-            "-metrics-window-kbc" | "--metrics-window-kbc" => vec!["--metrics-window-kbc".into()],
-            "-metrics-app-packages" | "--metrics-app-packages" => {
-                vec!["--metrics-app-packages".into()]
-            }
-            "-metrics-lib-packages" | "--metrics-lib-packages" => {
-                vec!["--metrics-lib-packages".into()]
-            }
             "-jar" => {
                 out.push("--jar".into());
                 if let Some(j) = args.next() {
@@ -156,18 +150,8 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             _ => vec![a.clone()],
         };
         let takes_value = mapped.len() == 1
-            && matches!(
-                mapped[0].as_str(),
-                "--class-path"
-                    | "--trace"
-                    | "--trace-compression"
-                    | "--trace-events"
-                    | "--trace-encode"
-                    | "--metrics"
-                    | "--metrics-window-kbc"
-                    | "--metrics-app-packages"
-                    | "--metrics-lib-packages"
-            );
+            && (mapped[0] == "--class-path"
+                || measurement_option(&mapped[0]).is_some_and(|(_, value)| value));
         out.extend(mapped);
         if takes_value {
             if let Some(v) = args.next() {
@@ -178,33 +162,50 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     out
 }
 
+/// The launcher's tracing and metrics options (`-trace FILE`, `-metrics
+/// FILE`, ...): name without dashes, and whether a value follows.
+const MEASUREMENT_OPTIONS: [(&str, bool); 9] = [
+    ("trace", true),
+    ("trace-compression", true),
+    ("trace-events", true),
+    ("trace-encode", true),
+    ("trace-callback", false),
+    ("metrics", true),
+    ("metrics-window-kbc", true),
+    ("metrics-app-packages", true),
+    ("metrics-lib-packages", true),
+];
+
+/// The tracing or metrics option `arg` spells (`-name` or `--name`), with
+/// whether a value follows it.
+fn measurement_option(arg: &str) -> Option<(&'static str, bool)> {
+    let name = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'))?;
+    MEASUREMENT_OPTIONS
+        .iter()
+        .copied()
+        .find(|(n, _)| *n == name)
+}
+
 /// The program's command for the metrics JSON: the arguments without the
-/// tracing and metrics options (and their values) before the main class,
-/// so that a traced run and an online-metrics run name the same command.
+/// tracing and metrics options (and their values, also given as
+/// `--name=value`) before the main class, so that a traced run and an
+/// online-metrics run name the same command whatever their tracing and
+/// metrics options.
 fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
     let mut out = Vec::new();
     let mut args = args.peekable();
     let mut in_program = false;
     while let Some(a) = args.next() {
         if !in_program {
-            if matches!(
-                a.as_str(),
-                "-trace"
-                    | "--trace"
-                    | "-trace-compression"
-                    | "--trace-compression"
-                    | "-trace-encode"
-                    | "--trace-encode"
-                    | "-metrics"
-                    | "--metrics"
-                    | "-metrics-window-kbc"
-                    | "--metrics-window-kbc"
-                    | "-metrics-app-packages"
-                    | "--metrics-app-packages"
-                    | "-metrics-lib-packages"
-                    | "--metrics-lib-packages"
-            ) {
-                args.next();
+            if let Some((_, value)) = measurement_option(&a) {
+                if value {
+                    args.next();
+                }
+                continue;
+            }
+            if a.split_once('=').is_some_and(|(name, _)| {
+                name.starts_with("--") && measurement_option(name).is_some()
+            }) {
                 continue;
             }
             // The main class, or -jar's file, starts the program's part.
@@ -264,10 +265,6 @@ fn main() {
         },
         ..Launch::default()
     };
-    if launch.metrics_options.window_kbc == 0 {
-        eprintln!("Invalid -metrics-window-kbc 0: the window must be at least 1 kbc");
-        std::process::exit(1);
-    }
     if let Some(c) = &cli.trace_compression {
         match c.replace(':', "=").parse() {
             Ok(c) => launch.trace_compression = Some(c),
