@@ -553,6 +553,7 @@ pub fn decode(
         max_locals: attr.max_locals,
         max_stack: attr.max_stack,
         maps: std::cell::OnceCell::new(),
+        block_ops: Box::new([]),
     })
 }
 

@@ -360,16 +360,33 @@ impl<S: EventSink> Interpreter<S> {
         }
         let flow = loop {
             debug_assert!(pc < ops.len());
-            if S::ENABLED && pc != reexec_pc {
-                if ev_block && code.leaders[pc] {
-                    let site = crate::events::Site {
-                        method: mid,
-                        bci: code.bci[pc],
-                    };
-                    self.sink
-                        .block_enter(clock!(), thread, site, code.blocks[pc]);
+            // SAFETY: `pc` is always a valid op index: decoding checks that
+            // every branch, switch and handler target is an op index and that
+            // the last op cannot fall through; `Ret` checks its target below;
+            // every other op advances to `pc + 1`, which exists because only
+            // the last op may lack a successor.
+            // The op is matched in place, so that each arm loads only its
+            // own operands. SAFETY (of the reference): ops are only
+            // rewritten (`Cell::set`) by arms that copied the op out first
+            // and no longer use `opr`.
+            let mut opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
+            if S::ENABLED {
+                // Traced code is marked (`Code::mark_blocks`): the first op
+                // of a block is a `BlockStart` standing in for the op, so
+                // block events need no per-op table look-up.
+                if let Op::BlockStart(block) = *opr {
+                    if ev_block && pc != reexec_pc {
+                        let site = crate::events::Site {
+                            method: mid,
+                            bci: code.bci[pc],
+                        };
+                        self.sink.block_enter(clock!(), thread, site, block);
+                    }
+                    // SAFETY (of the reference): as for `ops`; marked code
+                    // has an op per block, and `block` is the block's number.
+                    opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };
                 }
-                if ev_bytecode {
+                if ev_bytecode && pc != reexec_pc {
                     let bci = code.bci[pc];
                     let mut opcode = raw[bci as usize];
                     if opcode == 0xc4 {
@@ -380,16 +397,6 @@ impl<S: EventSink> Interpreter<S> {
                     self.sink.bytecode(clock!(), thread, site, opcode);
                 }
             }
-            // SAFETY: `pc` is always a valid op index: decoding checks that
-            // every branch, switch and handler target is an op index and that
-            // the last op cannot fall through; `Ret` checks its target below;
-            // every other op advances to `pc + 1`, which exists because only
-            // the last op may lack a successor.
-            // The op is matched in place, so that each arm loads only its
-            // own operands. SAFETY (of the reference): ops are only
-            // rewritten (`Cell::set`) by arms that copied the op out first
-            // and no longer use `opr`.
-            let opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
             pc += 1;
             match *opr {
                 Op::Nop => {}
@@ -1068,6 +1075,8 @@ impl<S: EventSink> Interpreter<S> {
                         self.sink.monitor(clock!(), thread, site!(), ev, id);
                     }
                 }
+                // Markers were resolved above.
+                Op::BlockStart(_) => unreachable!("a block marker in the ops of a marker"),
                 Op::LdcRef(_)
                 | Op::GetStatic(_)
                 | Op::PutStatic(_)
@@ -1087,7 +1096,7 @@ impl<S: EventSink> Interpreter<S> {
                     let op = *opr;
                     match self.resolve_op(mid, pc - 1, op) {
                         Ok(q) => {
-                            ops[pc - 1].set(q);
+                            code.set_op(pc - 1, q);
                             pc -= 1;
                             if S::ENABLED {
                                 reexec_pc = pc;

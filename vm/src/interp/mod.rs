@@ -128,6 +128,10 @@ impl<S: EventSink> Interpreter<S> {
                 ),
             )
         })?;
+        let mut code = code;
+        if S::ENABLED {
+            code.mark_blocks();
+        }
         let code = Rc::new(code);
         let _ = m.code.set(code.clone());
         Ok(code)

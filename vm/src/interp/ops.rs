@@ -267,6 +267,11 @@ pub enum Op {
     MonitorEnter,
     /// `monitorexit`
     MonitorExit,
+    /// The first op of basic block `.0`, in the code of traced runs only
+    /// ([`Code::mark_blocks`]): raises the block's events, then runs
+    /// `Code::block_ops[.0]`, the op it stands in for. Raising block
+    /// events where blocks start costs nothing per instruction.
+    BlockStart(u32),
 }
 
 /// A `tableswitch` or `lookupswitch` with op-index targets.
@@ -394,9 +399,46 @@ pub struct Code {
     pub blocks: Box<[u32]>,
     /// Reference maps per op for the collector, computed on first need.
     pub maps: std::cell::OnceCell<Vec<Option<super::stackmap::FrameMap>>>,
+    /// Per basic block, its first op, which [`Code::mark_blocks`] moved
+    /// here from `ops` (replaced by [`Op::BlockStart`]); empty in
+    /// unmarked code.
+    pub block_ops: Box<[Cell<Op>]>,
 }
 
 impl Code {
+    /// Replaces the first op of every basic block with [`Op::BlockStart`]
+    /// and keeps the op in [`Code::block_ops`]: how traced runs raise
+    /// block events without a per-instruction test. Done once, before the
+    /// code first runs.
+    pub fn mark_blocks(&mut self) {
+        let mut moved = Vec::new();
+        for (i, &lead) in self.leaders.iter().enumerate() {
+            if lead {
+                debug_assert_eq!(self.blocks[i] as usize, moved.len());
+                moved.push(Cell::new(self.ops[i].get()));
+                self.ops[i].set(Op::BlockStart(self.blocks[i]));
+            }
+        }
+        self.block_ops = moved.into();
+    }
+
+    /// The op at index `i`, seen through a [`Op::BlockStart`] marker.
+    pub fn op(&self, i: usize) -> Op {
+        match self.ops[i].get() {
+            Op::BlockStart(b) => self.block_ops[b as usize].get(),
+            op => op,
+        }
+    }
+
+    /// Rewrites the op at index `i` (quickening), behind its
+    /// [`Op::BlockStart`] marker if it has one.
+    pub fn set_op(&self, i: usize, op: Op) {
+        match self.ops[i].get() {
+            Op::BlockStart(b) => self.block_ops[b as usize].set(op),
+            _ => self.ops[i].set(op),
+        }
+    }
+
     /// The op index of bytecode index `bci`, if an instruction starts there.
     pub fn op_at(&self, bci: u32) -> Option<u32> {
         self.bci.binary_search(&bci).ok().map(|i| i as u32)
