@@ -9,6 +9,8 @@
 
 pub mod decode;
 mod exec;
+mod fast;
+mod fuse;
 mod gc;
 mod indy;
 pub mod ops;
@@ -128,6 +130,7 @@ impl<S: EventSink> Interpreter<S> {
                 ),
             )
         })?;
+        fuse::fuse(&code.ops);
         let code = Rc::new(code);
         let _ = m.code.set(code.clone());
         Ok(code)
