@@ -1,78 +1,12 @@
 //! The inner interpreter loop: executes ops of the innermost frame until
 //! control has to leave it (call, return, class initialization, throw).
 
-use super::ops::{Arith, ArrayKind, Conv, Op};
+use super::fast::{self, as_f32, as_f64, iv, Slots};
+use super::ops::{ArrayKind, Op};
 use super::{Flow, Interpreter, JThread};
 use crate::events::{EventSink, Group, Value};
 use crate::heap::{Admit, Body, Ref, NULL};
 use crate::runtime::Throw;
-
-/// The thread's slot array as the inner loop sees it: indexing without
-/// bounds checks in release builds (checked in debug builds).
-///
-/// Soundness rests on verification ([`super::verify`]): every local index
-/// is below the method's `max_locals`, the operand-stack depth at every op
-/// is known and stays within `0..=max_stack`, `ret` is checked against the
-/// verified depth at run time, and `push_frame` only pushes a frame when
-/// `base + max_locals + max_stack` fits in the array. So every index the
-/// loop forms lies inside the current frame's region of the array.
-struct Slots<'a>(&'a mut [u64]);
-
-impl Slots<'_> {
-    #[inline(always)]
-    fn swap(&mut self, a: usize, b: usize) {
-        debug_assert!(a < self.0.len() && b < self.0.len());
-        // SAFETY: see the type's documentation.
-        unsafe {
-            let p = self.0.as_mut_ptr();
-            std::ptr::swap(p.add(a), p.add(b));
-        }
-    }
-
-    /// A checked sub-slice (for rare ops).
-    fn range(&self, from: usize, to: usize) -> &[u64] {
-        &self.0[from..to]
-    }
-}
-
-impl std::ops::Index<usize> for Slots<'_> {
-    type Output = u64;
-    #[inline(always)]
-    fn index(&self, i: usize) -> &u64 {
-        debug_assert!(i < self.0.len());
-        // SAFETY: see the type's documentation.
-        unsafe { self.0.get_unchecked(i) }
-    }
-}
-
-impl std::ops::IndexMut<usize> for Slots<'_> {
-    #[inline(always)]
-    fn index_mut(&mut self, i: usize) -> &mut u64 {
-        debug_assert!(i < self.0.len());
-        // SAFETY: see the type's documentation.
-        unsafe { self.0.get_unchecked_mut(i) }
-    }
-}
-
-#[inline(always)]
-fn iv(x: i32) -> u64 {
-    x as u32 as u64
-}
-
-#[inline(always)]
-fn f32v(x: f32) -> u64 {
-    u64::from(x.to_bits())
-}
-
-#[inline(always)]
-fn as_f32(v: u64) -> f32 {
-    f32::from_bits(v as u32)
-}
-
-#[inline(always)]
-fn as_f64(v: u64) -> f64 {
-    f64::from_bits(v)
-}
 
 fn npe() -> Flow {
     Flow::Throw(Throw::New {
@@ -94,18 +28,6 @@ fn oom() -> Flow {
 
 fn div_zero() -> Flow {
     Flow::Throw(Throw::new("java/lang/ArithmeticException", "/ by zero"))
-}
-
-fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
-    if a < b {
-        -1
-    } else if a > b {
-        1
-    } else if a == b {
-        0
-    } else {
-        nan
-    }
 }
 
 impl<S: EventSink> Interpreter<S> {
@@ -219,6 +141,11 @@ impl<S: EventSink> Interpreter<S> {
         let ev_field = S::ENABLED && groups.has(Group::Field);
         let ev_invoke = S::ENABLED && groups.has(Group::Invoke);
         let ev_alloc = S::ENABLED && groups.has(Group::Alloc);
+        let hooked = fast::Hooked {
+            fields: ev_field || ev_values,
+            arrays: ev_arrays,
+            branches: ev_values,
+        };
         // The raw bytecode, for the opcodes of Bytecode events.
         let raw = if ev_bytecode {
             self.rt.method(mid).code_attr.clone()
@@ -359,6 +286,42 @@ impl<S: EventSink> Interpreter<S> {
             };
         }
         let flow = loop {
+            // The simple ops run in the fast loop, which comes back here for
+            // any other op (see `fast`). Bought about 2x on tight loops
+            // untraced (docs/perf-log.md); traced runs use it unless they
+            // record every bytecode.
+            if !ev_bytecode {
+                let mut regs = fast::Regs { pc, sp, clock_base };
+                let exit = if S::ENABLED {
+                    fast::run::<true>(
+                        &code,
+                        stack.0,
+                        base,
+                        &mut regs,
+                        self.sched.yield_at,
+                        &mut self.rt,
+                        hooked,
+                    )
+                } else {
+                    fast::run::<false>(
+                        &code,
+                        stack.0,
+                        base,
+                        &mut regs,
+                        self.sched.yield_at,
+                        &mut self.rt,
+                        fast::Hooked::default(),
+                    )
+                };
+                if S::ENABLED && regs.clock_base.wrapping_add(regs.pc as u64) != clock!() {
+                    // It ran ops: the op whose events were raised is behind.
+                    reexec_pc = usize::MAX;
+                }
+                (pc, sp, clock_base) = (regs.pc, regs.sp, regs.clock_base);
+                if exit == fast::Exit::Yield {
+                    break Flow::Yield;
+                }
+            }
             debug_assert!(pc < ops.len());
             // SAFETY: `pc` is always a valid op index: decoding checks that
             // every branch, switch and handler target is an op index and that
@@ -405,7 +368,11 @@ impl<S: EventSink> Interpreter<S> {
                 Op::Fconst(bits) => push!(u64::from(bits)),
                 Op::Const2(i) => push2!(code.consts[i as usize]),
                 Op::Aconst(r) => push!(u64::from(r)),
-                Op::Load(n) => push!(stack[base + n as usize]),
+                // A superinstruction runs as its first instruction here
+                // (see `fuse`): traced runs see every instruction.
+                Op::Load(n) | Op::LoadLoad(n, _) | Op::LoadConst(n, _) | Op::LoadGetField(n, _) => {
+                    push!(stack[base + n as usize])
+                }
                 Op::Load2(n) => push2!(stack[base + n as usize]),
                 Op::Store(n) => {
                     let v = pop!();
@@ -415,7 +382,7 @@ impl<S: EventSink> Interpreter<S> {
                     let v = pop2!();
                     stack[base + n as usize] = v;
                 }
-                Op::Iinc(n, d) => {
+                Op::Iinc(n, d) | Op::IincGoto(n, d) => {
                     let slot = &mut stack[base + n as usize];
                     *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
                 }
@@ -467,171 +434,17 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::Swap => stack.swap(sp - 1, sp - 2),
                 Op::Arith(a) => {
-                    macro_rules! int2 {
-                        ($f:expr) => {{
-                            let b = pop!() as i32;
-                            let a = stack[sp - 1] as i32;
-                            stack[sp - 1] = iv($f(a, b));
-                        }};
+                    if fast::divides_by_zero(&stack, sp, a) {
+                        throw!(div_zero());
                     }
-                    macro_rules! long2 {
-                        ($f:expr) => {{
-                            let b = pop2!() as i64;
-                            let a = stack[sp - 2] as i64;
-                            stack[sp - 2] = $f(a, b) as u64;
-                        }};
-                    }
-                    macro_rules! lshift {
-                        ($f:expr) => {{
-                            let b = pop!() as i32;
-                            let a = stack[sp - 2] as i64;
-                            stack[sp - 2] = $f(a, b) as u64;
-                        }};
-                    }
-                    macro_rules! float2 {
-                        ($f:expr) => {{
-                            let b = as_f32(pop!());
-                            let a = as_f32(stack[sp - 1]);
-                            stack[sp - 1] = f32v($f(a, b));
-                        }};
-                    }
-                    macro_rules! double2 {
-                        ($f:expr) => {{
-                            let b = as_f64(pop2!());
-                            let a = as_f64(stack[sp - 2]);
-                            stack[sp - 2] = $f(a, b).to_bits();
-                        }};
-                    }
-                    match a {
-                        Arith::Iadd => int2!(i32::wrapping_add),
-                        Arith::Isub => int2!(i32::wrapping_sub),
-                        Arith::Imul => int2!(i32::wrapping_mul),
-                        Arith::Idiv => {
-                            if stack[sp - 1] as i32 == 0 {
-                                throw!(div_zero());
-                            }
-                            int2!(i32::wrapping_div)
-                        }
-                        Arith::Irem => {
-                            if stack[sp - 1] as i32 == 0 {
-                                throw!(div_zero());
-                            }
-                            int2!(i32::wrapping_rem)
-                        }
-                        Arith::Ineg => stack[sp - 1] = iv((stack[sp - 1] as i32).wrapping_neg()),
-                        Arith::Ishl => int2!(|a: i32, b: i32| a.wrapping_shl(b as u32)),
-                        Arith::Ishr => int2!(|a: i32, b: i32| a.wrapping_shr(b as u32)),
-                        Arith::Iushr => {
-                            int2!(|a: i32, b: i32| ((a as u32).wrapping_shr(b as u32)) as i32)
-                        }
-                        Arith::Iand => int2!(|a, b| a & b),
-                        Arith::Ior => int2!(|a, b| a | b),
-                        Arith::Ixor => int2!(|a, b| a ^ b),
-                        Arith::Ladd => long2!(i64::wrapping_add),
-                        Arith::Lsub => long2!(i64::wrapping_sub),
-                        Arith::Lmul => long2!(i64::wrapping_mul),
-                        Arith::Ldiv => {
-                            if stack[sp - 2] as i64 == 0 {
-                                throw!(div_zero());
-                            }
-                            long2!(i64::wrapping_div)
-                        }
-                        Arith::Lrem => {
-                            if stack[sp - 2] as i64 == 0 {
-                                throw!(div_zero());
-                            }
-                            long2!(i64::wrapping_rem)
-                        }
-                        Arith::Lneg => stack[sp - 2] = (stack[sp - 2] as i64).wrapping_neg() as u64,
-                        Arith::Lshl => lshift!(|a: i64, b: i32| a.wrapping_shl(b as u32)),
-                        Arith::Lshr => lshift!(|a: i64, b: i32| a.wrapping_shr(b as u32)),
-                        Arith::Lushr => {
-                            lshift!(|a: i64, b: i32| ((a as u64).wrapping_shr(b as u32)) as i64)
-                        }
-                        Arith::Land => long2!(|a, b| a & b),
-                        Arith::Lor => long2!(|a, b| a | b),
-                        Arith::Lxor => long2!(|a, b| a ^ b),
-                        Arith::Fadd => float2!(|a, b| a + b),
-                        Arith::Fsub => float2!(|a, b| a - b),
-                        Arith::Fmul => float2!(|a, b| a * b),
-                        Arith::Fdiv => float2!(|a, b| a / b),
-                        Arith::Frem => float2!(|a: f32, b: f32| a % b),
-                        Arith::Fneg => stack[sp - 1] = f32v(-as_f32(stack[sp - 1])),
-                        Arith::Dadd => double2!(|a, b| a + b),
-                        Arith::Dsub => double2!(|a, b| a - b),
-                        Arith::Dmul => double2!(|a, b| a * b),
-                        Arith::Ddiv => double2!(|a, b| a / b),
-                        Arith::Drem => double2!(|a: f64, b: f64| a % b),
-                        Arith::Dneg => stack[sp - 2] = (-as_f64(stack[sp - 2])).to_bits(),
-                    }
+                    fast::arith(&mut stack, &mut sp, a);
                 }
-                Op::Conv(c) => match c {
-                    Conv::I2l => {
-                        let v = pop!() as i32;
-                        push2!(i64::from(v) as u64)
+                Op::Conv(c) => fast::conv(&mut stack, &mut sp, c),
+                Op::Lcmp | Op::Fcmp(_) | Op::Dcmp(_) => {
+                    if let Some((v, pops)) = fast::compare(&stack, sp, *opr) {
+                        sp -= pops;
+                        push!(iv(v));
                     }
-                    Conv::I2f => {
-                        let v = pop!() as i32;
-                        push!(f32v(v as f32))
-                    }
-                    Conv::I2d => {
-                        let v = pop!() as i32;
-                        push2!(f64::from(v).to_bits())
-                    }
-                    Conv::L2i => {
-                        let v = pop2!() as i64;
-                        push!(iv(v as i32))
-                    }
-                    Conv::L2f => {
-                        let v = pop2!() as i64;
-                        push!(f32v(v as f32))
-                    }
-                    Conv::L2d => {
-                        let v = pop2!() as i64;
-                        push2!((v as f64).to_bits())
-                    }
-                    Conv::F2i => {
-                        let v = as_f32(pop!());
-                        push!(iv(v as i32))
-                    }
-                    Conv::F2l => {
-                        let v = as_f32(pop!());
-                        push2!((v as i64) as u64)
-                    }
-                    Conv::F2d => {
-                        let v = as_f32(pop!());
-                        push2!(f64::from(v).to_bits())
-                    }
-                    Conv::D2i => {
-                        let v = as_f64(pop2!());
-                        push!(iv(v as i32))
-                    }
-                    Conv::D2l => {
-                        let v = as_f64(pop2!());
-                        push2!((v as i64) as u64)
-                    }
-                    Conv::D2f => {
-                        let v = as_f64(pop2!());
-                        push!(f32v(v as f32))
-                    }
-                    Conv::I2b => stack[sp - 1] = iv(i32::from(stack[sp - 1] as i8)),
-                    Conv::I2c => stack[sp - 1] = iv(i32::from(stack[sp - 1] as u16)),
-                    Conv::I2s => stack[sp - 1] = iv(i32::from(stack[sp - 1] as i16)),
-                },
-                Op::Lcmp => {
-                    let b = pop2!() as i64;
-                    let a = pop2!() as i64;
-                    push!(iv(a.cmp(&b) as i32))
-                }
-                Op::Fcmp(g) => {
-                    let b = as_f32(pop!());
-                    let a = as_f32(pop!());
-                    push!(iv(fcmp(f64::from(a), f64::from(b), if g { 1 } else { -1 })))
-                }
-                Op::Dcmp(g) => {
-                    let b = as_f64(pop2!());
-                    let a = as_f64(pop2!());
-                    push!(iv(fcmp(a, b, if g { 1 } else { -1 })))
                 }
                 Op::If(c, target) => {
                     let v = pop!() as i32;
@@ -734,29 +547,17 @@ impl<S: EventSink> Interpreter<S> {
                     if arr == NULL {
                         throw!(npe());
                     }
-                    macro_rules! load {
-                        ($a:expr, $conv:expr) => {
-                            match $a.get(idx as usize) {
-                                Some(&v) => $conv(v),
-                                None => throw!(aioobe(idx, $a.len())),
-                            }
-                        };
-                    }
-                    match (&self.rt.heap.get(arr).body, kind) {
-                        (Body::Ints(a), _) => push!(load!(a, iv)),
-                        (Body::Bytes(a), _) => push!(load!(a, |v: i8| iv(i32::from(v)))),
-                        (Body::Chars(a), _) => push!(load!(a, |v: u16| iv(i32::from(v)))),
-                        (Body::Shorts(a), _) => push!(load!(a, |v: i16| iv(i32::from(v)))),
-                        (Body::Floats(a), _) => push!(load!(a, f32v)),
-                        (Body::Refs(a), _) => push!(load!(a, u64::from)),
-                        (Body::Longs(a), _) => push2!(load!(a, |v: i64| v as u64)),
-                        (Body::Doubles(a), _) => push2!(load!(a, f64::to_bits)),
-                        (Body::Fields(_), _) => {
-                            throw!(Flow::Throw(Throw::new(
+                    let body = &self.rt.heap.get(arr).body;
+                    match fast::array_element(body, idx) {
+                        Some((v, 1)) => push!(v),
+                        Some((v, _)) => push2!(v),
+                        None => match body.array_len() {
+                            Some(len) => throw!(aioobe(idx, len)),
+                            None => throw!(Flow::Throw(Throw::new(
                                 "java/lang/VerifyError",
                                 "array load from a non-array"
-                            )))
-                        }
+                            ))),
+                        },
                     }
                     if ev_arrays {
                         let id = self.rt.heap.get(arr).id;
@@ -774,7 +575,7 @@ impl<S: EventSink> Interpreter<S> {
                     }
                 }
                 Op::ArrayStore(kind) => {
-                    let v = if matches!(kind, ArrayKind::Long | ArrayKind::Double) {
+                    let v = if fast::element_slots(kind) == 2 {
                         pop2!()
                     } else {
                         pop!()
@@ -801,29 +602,14 @@ impl<S: EventSink> Interpreter<S> {
                             }
                         }
                     }
-                    macro_rules! store {
-                        ($a:expr, $val:expr) => {{
-                            let len = $a.len();
-                            match $a.get_mut(idx as usize) {
-                                Some(slot) => *slot = $val,
-                                None => throw!(aioobe(idx, len)),
-                            }
-                        }};
-                    }
-                    match &mut self.rt.heap.get_mut(arr).body {
-                        Body::Ints(a) => store!(a, v as i32),
-                        Body::Bytes(a) => store!(a, v as i8),
-                        Body::Chars(a) => store!(a, v as u16),
-                        Body::Shorts(a) => store!(a, v as i16),
-                        Body::Floats(a) => store!(a, as_f32(v)),
-                        Body::Refs(a) => store!(a, v as Ref),
-                        Body::Longs(a) => store!(a, v as i64),
-                        Body::Doubles(a) => store!(a, as_f64(v)),
-                        Body::Fields(_) => {
-                            throw!(Flow::Throw(Throw::new(
+                    let body = &mut self.rt.heap.get_mut(arr).body;
+                    if !fast::set_array_element(body, idx, v) {
+                        match body.array_len() {
+                            Some(len) => throw!(aioobe(idx, len)),
+                            None => throw!(Flow::Throw(Throw::new(
                                 "java/lang/VerifyError",
                                 "array store to a non-array"
-                            )))
+                            ))),
                         }
                     }
                     if ev_arrays {
@@ -1097,6 +883,9 @@ impl<S: EventSink> Interpreter<S> {
                     match self.resolve_op(mid, pc - 1, op) {
                         Ok(q) => {
                             code.set_op(pc - 1, q);
+                            if !S::ENABLED {
+                                super::fuse::fuse_quickened(ops, pc - 1);
+                            }
                             pc -= 1;
                             if S::ENABLED {
                                 reexec_pc = pc;

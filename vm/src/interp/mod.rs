@@ -9,6 +9,8 @@
 
 pub mod decode;
 mod exec;
+mod fast;
+mod fuse;
 mod gc;
 mod indy;
 pub mod ops;
@@ -130,7 +132,11 @@ impl<S: EventSink> Interpreter<S> {
         })?;
         let mut code = code;
         if S::ENABLED {
+            // Traced runs raise block events at markers and run
+            // superinstructions one op at a time: nothing to fuse.
             code.mark_blocks();
+        } else {
+            fuse::fuse(&code.ops);
         }
         let code = Rc::new(code);
         let _ = m.code.set(code.clone());

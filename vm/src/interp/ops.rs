@@ -272,6 +272,28 @@ pub enum Op {
     /// `Code::block_ops[.0]`, the op it stands in for. Raising block
     /// events where blocks start costs nothing per instruction.
     BlockStart(u32),
+    /// Superinstruction (see [`super::fuse`]): `Load(a)` then the
+    /// `Load(b)` at the next op
+    LoadLoad(u16, u16),
+    /// Superinstruction: `Load(n)` then the `Iconst(v)` at the next op
+    LoadConst(u16, i32),
+    /// Superinstruction: `Load(n)` then the `GetFieldQ(slot)` at the next op
+    LoadGetField(u16, u16),
+    /// Superinstruction: `Iinc(n, d)` then the `Goto` at the next op
+    IincGoto(u16, i16),
+}
+
+impl Op {
+    /// The op a superinstruction starts with (itself for other ops): what
+    /// a traced run executes, one instruction at a time.
+    #[inline(always)]
+    pub fn first(self) -> Op {
+        match self {
+            Op::LoadLoad(n, _) | Op::LoadConst(n, _) | Op::LoadGetField(n, _) => Op::Load(n),
+            Op::IincGoto(n, d) => Op::Iinc(n, d),
+            op => op,
+        }
+    }
 }
 
 /// A `tableswitch` or `lookupswitch` with op-index targets.

@@ -1,0 +1,623 @@
+//! The untraced fast path of the inner loop, and the op semantics it shares
+//! with the full loop ([`super::exec`]).
+//!
+//! Why a second loop: the full loop (`run_frame`, inlined into `execute`)
+//! is one huge function whose rare arms call into the runtime (resolution,
+//! allocation, monitors, invokes). With that many values live across calls,
+//! LLVM kept the op index, the operand-stack index, the op array and the
+//! slot array in stack memory: every op loaded and stored them again, a
+//! store-to-load chain of several cycles per op. [`run`] is small and makes
+//! no calls on its common paths, so its state lives in registers. It runs
+//! the frequent simple ops (constants, locals, stack shuffles, arithmetic,
+//! conversions, comparisons, branches, resolved field and static access,
+//! primitive array access) and returns to the full loop at the first op it
+//! does not handle, or that would throw, without executing it: the full loop
+//! then runs that one op with all its checks, and calls [`run`] again.
+//!
+//! Traced runs use it too, unless they record every bytecode: their code
+//! is marked for block events (`Code::mark_blocks`), and a `BlockStart`
+//! marker is not a simple op, so the full loop raises the block's events;
+//! the simple ops that raise events in a run's groups (field and array
+//! accesses, branch outcomes) are left to the full loop too ([`Hooked`]).
+//! Untraced code is not marked, has superinstructions ([`super::fuse`]),
+//! and its instantiation of [`run`] has no such tests. The clock and the
+//! time slice are kept exactly as in the full loop: the clock at op index
+//! `pc` is `clock_base + pc`, and a jump rebases it and ends the run when
+//! the time slice is used up.
+
+use super::ops::{Arith, ArrayKind, Code, Conv, Op};
+use crate::heap::{Body, Ref, NULL};
+use crate::runtime::Runtime;
+
+/// The thread's slot array as the inner loops see it: indexing without
+/// bounds checks in release builds (checked in debug builds).
+///
+/// Soundness rests on verification ([`super::verify`]): every local index
+/// is below the method's `max_locals`, the operand-stack depth at every op
+/// is known and stays within `0..=max_stack`, `ret` is checked against the
+/// verified depth at run time, and `push_frame` only pushes a frame when
+/// `base + max_locals + max_stack` fits in the array. So every index the
+/// loops form lies inside the current frame's region of the array.
+pub(super) struct Slots<'a>(pub(super) &'a mut [u64]);
+
+impl Slots<'_> {
+    /// Swaps two slots.
+    #[inline(always)]
+    pub(super) fn swap(&mut self, a: usize, b: usize) {
+        debug_assert!(a < self.0.len() && b < self.0.len());
+        // SAFETY: see the type's documentation.
+        unsafe {
+            let p = self.0.as_mut_ptr();
+            std::ptr::swap(p.add(a), p.add(b));
+        }
+    }
+
+    /// A checked sub-slice (for rare ops).
+    pub(super) fn range(&self, from: usize, to: usize) -> &[u64] {
+        &self.0[from..to]
+    }
+}
+
+impl std::ops::Index<usize> for Slots<'_> {
+    type Output = u64;
+    #[inline(always)]
+    fn index(&self, i: usize) -> &u64 {
+        debug_assert!(i < self.0.len());
+        // SAFETY: see the type's documentation.
+        unsafe { self.0.get_unchecked(i) }
+    }
+}
+
+impl std::ops::IndexMut<usize> for Slots<'_> {
+    #[inline(always)]
+    fn index_mut(&mut self, i: usize) -> &mut u64 {
+        debug_assert!(i < self.0.len());
+        // SAFETY: see the type's documentation.
+        unsafe { self.0.get_unchecked_mut(i) }
+    }
+}
+
+/// An int as a slot.
+#[inline(always)]
+pub(super) fn iv(x: i32) -> u64 {
+    x as u32 as u64
+}
+
+/// A float as a slot.
+#[inline(always)]
+pub(super) fn f32v(x: f32) -> u64 {
+    u64::from(x.to_bits())
+}
+
+/// The float in a slot.
+#[inline(always)]
+pub(super) fn as_f32(v: u64) -> f32 {
+    f32::from_bits(v as u32)
+}
+
+/// The double in a (first) slot.
+#[inline(always)]
+pub(super) fn as_f64(v: u64) -> f64 {
+    f64::from_bits(v)
+}
+
+/// `fcmp<op>`/`dcmp<op>`: -1, 0 or 1, and `nan` when unordered.
+#[inline(always)]
+pub(super) fn fcmp(a: f64, b: f64, nan: i32) -> i32 {
+    if a < b {
+        -1
+    } else if a > b {
+        1
+    } else if a == b {
+        0
+    } else {
+        nan
+    }
+}
+
+/// Whether arithmetic op `a` would divide by zero with the operand stack
+/// topped at `sp` (it then throws `ArithmeticException`).
+#[inline(always)]
+pub(super) fn divides_by_zero(stack: &Slots, sp: usize, a: Arith) -> bool {
+    match a {
+        Arith::Idiv | Arith::Irem => stack[sp - 1] as i32 == 0,
+        Arith::Ldiv | Arith::Lrem => stack[sp - 2] as i64 == 0,
+        _ => false,
+    }
+}
+
+/// Applies arithmetic op `a` to the operand stack topped at `sp`.
+/// The caller has checked [`divides_by_zero`].
+#[inline(always)]
+pub(super) fn arith(stack: &mut Slots, sp: &mut usize, a: Arith) {
+    let s = *sp;
+    macro_rules! int2 {
+        ($f:expr) => {{
+            let b = stack[s - 1] as i32;
+            let a = stack[s - 2] as i32;
+            stack[s - 2] = iv($f(a, b));
+            *sp = s - 1;
+        }};
+    }
+    macro_rules! long2 {
+        ($f:expr) => {{
+            let b = stack[s - 2] as i64;
+            let a = stack[s - 4] as i64;
+            stack[s - 4] = $f(a, b) as u64;
+            *sp = s - 2;
+        }};
+    }
+    macro_rules! lshift {
+        ($f:expr) => {{
+            let b = stack[s - 1] as i32;
+            let a = stack[s - 3] as i64;
+            stack[s - 3] = $f(a, b) as u64;
+            *sp = s - 1;
+        }};
+    }
+    macro_rules! float2 {
+        ($f:expr) => {{
+            let b = as_f32(stack[s - 1]);
+            let a = as_f32(stack[s - 2]);
+            stack[s - 2] = f32v($f(a, b));
+            *sp = s - 1;
+        }};
+    }
+    macro_rules! double2 {
+        ($f:expr) => {{
+            let b = as_f64(stack[s - 2]);
+            let a = as_f64(stack[s - 4]);
+            stack[s - 4] = $f(a, b).to_bits();
+            *sp = s - 2;
+        }};
+    }
+    match a {
+        Arith::Iadd => int2!(i32::wrapping_add),
+        Arith::Isub => int2!(i32::wrapping_sub),
+        Arith::Imul => int2!(i32::wrapping_mul),
+        Arith::Idiv => int2!(i32::wrapping_div),
+        Arith::Irem => int2!(i32::wrapping_rem),
+        Arith::Ineg => stack[s - 1] = iv((stack[s - 1] as i32).wrapping_neg()),
+        Arith::Ishl => int2!(|a: i32, b: i32| a.wrapping_shl(b as u32)),
+        Arith::Ishr => int2!(|a: i32, b: i32| a.wrapping_shr(b as u32)),
+        Arith::Iushr => int2!(|a: i32, b: i32| ((a as u32).wrapping_shr(b as u32)) as i32),
+        Arith::Iand => int2!(|a, b| a & b),
+        Arith::Ior => int2!(|a, b| a | b),
+        Arith::Ixor => int2!(|a, b| a ^ b),
+        Arith::Ladd => long2!(i64::wrapping_add),
+        Arith::Lsub => long2!(i64::wrapping_sub),
+        Arith::Lmul => long2!(i64::wrapping_mul),
+        Arith::Ldiv => long2!(i64::wrapping_div),
+        Arith::Lrem => long2!(i64::wrapping_rem),
+        Arith::Lneg => stack[s - 2] = (stack[s - 2] as i64).wrapping_neg() as u64,
+        Arith::Lshl => lshift!(|a: i64, b: i32| a.wrapping_shl(b as u32)),
+        Arith::Lshr => lshift!(|a: i64, b: i32| a.wrapping_shr(b as u32)),
+        Arith::Lushr => lshift!(|a: i64, b: i32| ((a as u64).wrapping_shr(b as u32)) as i64),
+        Arith::Land => long2!(|a, b| a & b),
+        Arith::Lor => long2!(|a, b| a | b),
+        Arith::Lxor => long2!(|a, b| a ^ b),
+        Arith::Fadd => float2!(|a, b| a + b),
+        Arith::Fsub => float2!(|a, b| a - b),
+        Arith::Fmul => float2!(|a, b| a * b),
+        Arith::Fdiv => float2!(|a, b| a / b),
+        Arith::Frem => float2!(|a: f32, b: f32| a % b),
+        Arith::Fneg => stack[s - 1] = f32v(-as_f32(stack[s - 1])),
+        Arith::Dadd => double2!(|a, b| a + b),
+        Arith::Dsub => double2!(|a, b| a - b),
+        Arith::Dmul => double2!(|a, b| a * b),
+        Arith::Ddiv => double2!(|a, b| a / b),
+        Arith::Drem => double2!(|a: f64, b: f64| a % b),
+        Arith::Dneg => stack[s - 2] = (-as_f64(stack[s - 2])).to_bits(),
+    }
+}
+
+/// Applies conversion `c` to the operand stack topped at `sp`.
+#[inline(always)]
+pub(super) fn conv(stack: &mut Slots, sp: &mut usize, c: Conv) {
+    let s = *sp;
+    // (slots taken, slots given, value)
+    let (took, v, gave): (usize, u64, usize) = match c {
+        Conv::I2l => (1, i64::from(stack[s - 1] as i32) as u64, 2),
+        Conv::I2f => (1, f32v(stack[s - 1] as i32 as f32), 1),
+        Conv::I2d => (1, f64::from(stack[s - 1] as i32).to_bits(), 2),
+        Conv::L2i => (2, iv(stack[s - 2] as i64 as i32), 1),
+        Conv::L2f => (2, f32v(stack[s - 2] as i64 as f32), 1),
+        Conv::L2d => (2, (stack[s - 2] as i64 as f64).to_bits(), 2),
+        Conv::F2i => (1, iv(as_f32(stack[s - 1]) as i32), 1),
+        Conv::F2l => (1, as_f32(stack[s - 1]) as i64 as u64, 2),
+        Conv::F2d => (1, f64::from(as_f32(stack[s - 1])).to_bits(), 2),
+        Conv::D2i => (2, iv(as_f64(stack[s - 2]) as i32), 1),
+        Conv::D2l => (2, as_f64(stack[s - 2]) as i64 as u64, 2),
+        Conv::D2f => (2, f32v(as_f64(stack[s - 2]) as f32), 1),
+        Conv::I2b => (1, iv(i32::from(stack[s - 1] as i8)), 1),
+        Conv::I2c => (1, iv(i32::from(stack[s - 1] as u16)), 1),
+        Conv::I2s => (1, iv(i32::from(stack[s - 1] as i16)), 1),
+    };
+    stack[s - took] = v;
+    *sp = s - took + gave;
+}
+
+/// The result of `lcmp`, `fcmp<op>` or `dcmp<op>` (`op`) on the operand
+/// stack topped at `sp`, and the slots it pops; `None` for other ops.
+#[inline(always)]
+pub(super) fn compare(stack: &Slots, sp: usize, op: Op) -> Option<(i32, usize)> {
+    let nan = |g: bool| if g { 1 } else { -1 };
+    Some(match op {
+        Op::Lcmp => {
+            let (a, b) = (stack[sp - 4] as i64, stack[sp - 2] as i64);
+            (a.cmp(&b) as i32, 4)
+        }
+        Op::Fcmp(g) => {
+            let (a, b) = (as_f32(stack[sp - 2]), as_f32(stack[sp - 1]));
+            (fcmp(f64::from(a), f64::from(b), nan(g)), 2)
+        }
+        Op::Dcmp(g) => {
+            let (a, b) = (as_f64(stack[sp - 4]), as_f64(stack[sp - 2]));
+            (fcmp(a, b, nan(g)), 4)
+        }
+        _ => return None,
+    })
+}
+
+/// Element `idx` of array `body` as a slot value and the stack slots it
+/// takes, or `None` if the index is out of bounds or `body` is not an array.
+#[inline(always)]
+pub(super) fn array_element(body: &Body, idx: i32) -> Option<(u64, usize)> {
+    let i = idx as usize;
+    match body {
+        Body::Ints(a) => a.get(i).map(|&v| (iv(v), 1)),
+        Body::Bytes(a) => a.get(i).map(|&v| (iv(i32::from(v)), 1)),
+        Body::Chars(a) => a.get(i).map(|&v| (iv(i32::from(v)), 1)),
+        Body::Shorts(a) => a.get(i).map(|&v| (iv(i32::from(v)), 1)),
+        Body::Floats(a) => a.get(i).map(|&v| (f32v(v), 1)),
+        Body::Refs(a) => a.get(i).map(|&v| (u64::from(v), 1)),
+        Body::Longs(a) => a.get(i).map(|&v| (v as u64, 2)),
+        Body::Doubles(a) => a.get(i).map(|&v| (v.to_bits(), 2)),
+        Body::Fields(_) => None,
+    }
+}
+
+/// Stores slot value `v` as element `idx` of array `body`; false (nothing
+/// stored) if the index is out of bounds or `body` is not an array.
+#[inline(always)]
+pub(super) fn set_array_element(body: &mut Body, idx: i32, v: u64) -> bool {
+    macro_rules! store {
+        ($a:expr, $val:expr) => {
+            match $a.get_mut(idx as usize) {
+                Some(slot) => {
+                    *slot = $val;
+                    true
+                }
+                None => false,
+            }
+        };
+    }
+    match body {
+        Body::Ints(a) => store!(a, v as i32),
+        Body::Bytes(a) => store!(a, v as i8),
+        Body::Chars(a) => store!(a, v as u16),
+        Body::Shorts(a) => store!(a, v as i16),
+        Body::Floats(a) => store!(a, as_f32(v)),
+        Body::Refs(a) => store!(a, v as Ref),
+        Body::Longs(a) => store!(a, v as i64),
+        Body::Doubles(a) => store!(a, as_f64(v)),
+        Body::Fields(_) => false,
+    }
+}
+
+/// Slots of an array element of `kind` on the operand stack.
+#[inline(always)]
+pub(super) fn element_slots(kind: ArrayKind) -> usize {
+    if matches!(kind, ArrayKind::Long | ArrayKind::Double) {
+        2
+    } else {
+        1
+    }
+}
+
+/// The interpreter registers [`run`] takes and gives back: the next op's
+/// index, the operand-stack top and the clock's base (the clock at op
+/// index `pc` is `clock_base + pc`, wrapping).
+pub(super) struct Regs {
+    pub(super) pc: usize,
+    pub(super) sp: usize,
+    pub(super) clock_base: u64,
+}
+
+/// Why [`run`] returned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Exit {
+    /// The op at `pc` needs the full loop (it was not executed).
+    Slow,
+    /// A jump used up the time slice (the jump was taken).
+    Yield,
+}
+
+/// The ops a traced run's fast loop must leave to the full loop because
+/// they raise events there (the event groups recorded). Untraced runs
+/// leave none of them: [`run`] is instantiated without the tests.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Hooked {
+    /// Field and static reads and writes (`field` or `values` group).
+    pub(super) fields: bool,
+    /// Array element loads and stores (`arrays` or `values` group).
+    pub(super) arrays: bool,
+    /// Conditional branches, for their outcome (`values` group).
+    pub(super) branches: bool,
+}
+
+/// Runs simple ops of the frame whose locals start at `base` in `stack`,
+/// from `regs`, until an op needs the full loop or a jump ends the time
+/// slice (the clock reached `yield_at`). See the module documentation.
+///
+/// `TRACED` runs come from code marked for block events: a block's
+/// `BlockStart` marker is not a simple op, so the full loop raises its
+/// events; `hooked` says which other simple ops raise events in this run.
+#[inline(never)]
+pub(super) fn run<const TRACED: bool>(
+    code: &Code,
+    stack: &mut [u64],
+    base: usize,
+    regs: &mut Regs,
+    yield_at: u64,
+    rt: &mut Runtime,
+    hooked: Hooked,
+) -> Exit {
+    let ops = &code.ops[..];
+    let mut stack = Slots(stack);
+    let (mut pc, mut sp, mut clock_base) = (regs.pc, regs.sp, regs.clock_base);
+    macro_rules! leave {
+        ($exit:expr, $pc:expr) => {{
+            regs.pc = $pc;
+            regs.sp = sp;
+            regs.clock_base = clock_base;
+            return $exit;
+        }};
+    }
+    // The op at `pc - 1` is for the full loop; the stack is as it found it.
+    macro_rules! slow {
+        () => {
+            leave!(Exit::Slow, pc - 1)
+        };
+    }
+    macro_rules! push {
+        ($v:expr) => {{
+            let v = $v;
+            stack[sp] = v;
+            sp += 1;
+        }};
+    }
+    macro_rules! push2 {
+        ($v:expr) => {{
+            let v = $v;
+            stack[sp] = v;
+            sp += 2;
+        }};
+    }
+    macro_rules! jump {
+        ($target:expr) => {{
+            let now = clock_base.wrapping_add(pc as u64);
+            pc = $target as usize;
+            clock_base = now.wrapping_sub(pc as u64);
+            if now >= yield_at {
+                leave!(Exit::Yield, pc);
+            }
+        }};
+    }
+    macro_rules! branch {
+        ($taken:expr, $pops:expr, $target:expr) => {{
+            let taken = $taken;
+            sp -= $pops;
+            if taken {
+                jump!($target);
+            }
+        }};
+    }
+    // Leaves an op that raises events in this traced run to the full loop.
+    macro_rules! unless_hooked {
+        ($what:ident) => {
+            if TRACED && hooked.$what {
+                slow!();
+            }
+        };
+    }
+    // The object behind a non-null reference on the stack, or the full loop.
+    macro_rules! object {
+        ($r:expr) => {{
+            let r = $r as Ref;
+            if r == NULL {
+                slow!();
+            }
+            rt.heap.get(r)
+        }};
+    }
+    loop {
+        debug_assert!(pc < ops.len());
+        // SAFETY: `pc` is a valid op index, as in the full loop (decoding
+        // checks every branch target and that the last op cannot fall
+        // through; this loop runs no `ret`). The reference: this loop never
+        // rewrites ops.
+        let opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
+        pc += 1;
+        match *opr {
+            Op::Nop => {}
+            Op::AconstNull => push!(0),
+            Op::Iconst(v) => push!(iv(v)),
+            Op::Fconst(bits) => push!(u64::from(bits)),
+            Op::Const2(i) => push2!(code.consts[i as usize]),
+            Op::Aconst(r) => push!(u64::from(r)),
+            Op::Load(n) => push!(stack[base + n as usize]),
+            Op::Load2(n) => push2!(stack[base + n as usize]),
+            // Superinstructions (see `fuse`): each also runs the next op.
+            Op::LoadLoad(a, b) => {
+                stack[sp] = stack[base + a as usize];
+                stack[sp + 1] = stack[base + b as usize];
+                sp += 2;
+                pc += 1;
+            }
+            Op::LoadConst(n, v) => {
+                stack[sp] = stack[base + n as usize];
+                stack[sp + 1] = iv(v);
+                sp += 2;
+                pc += 1;
+            }
+            Op::LoadGetField(n, slot) => {
+                // A null or odd receiver: the full loop runs the load, and
+                // the `getfield` after it throws.
+                let v = match &object!(stack[base + n as usize]).body {
+                    Body::Fields(f) => match f.get(slot as usize) {
+                        Some(&v) => v,
+                        None => slow!(),
+                    },
+                    _ => slow!(),
+                };
+                push!(v);
+                pc += 1;
+            }
+            Op::IincGoto(n, d) => {
+                let slot = &mut stack[base + n as usize];
+                *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
+                // The `goto` is at `pc` (fusion only pairs it so, and never
+                // rewrites a `goto`); anything else just runs next.
+                if let Op::Goto(target) = ops[pc].get() {
+                    pc += 1;
+                    jump!(target);
+                }
+            }
+            Op::Store(n) => {
+                sp -= 1;
+                stack[base + n as usize] = stack[sp];
+            }
+            Op::Store2(n) => {
+                sp -= 2;
+                stack[base + n as usize] = stack[sp];
+            }
+            Op::Iinc(n, d) => {
+                let slot = &mut stack[base + n as usize];
+                *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
+            }
+            Op::Pop => sp -= 1,
+            Op::Pop2 => sp -= 2,
+            Op::Dup => push!(stack[sp - 1]),
+            Op::Dup2 => {
+                stack[sp] = stack[sp - 2];
+                stack[sp + 1] = stack[sp - 1];
+                sp += 2;
+            }
+            Op::Swap => stack.swap(sp - 1, sp - 2),
+            // `%` on floats calls `fmod`: left to the full loop so that this
+            // one makes no calls.
+            Op::Arith(Arith::Frem | Arith::Drem) => slow!(),
+            Op::Arith(a) => {
+                if divides_by_zero(&stack, sp, a) {
+                    slow!();
+                }
+                arith(&mut stack, &mut sp, a);
+            }
+            Op::Conv(c) => conv(&mut stack, &mut sp, c),
+            Op::Lcmp | Op::Fcmp(_) | Op::Dcmp(_) => {
+                if let Some((v, pops)) = compare(&stack, sp, *opr) {
+                    sp -= pops;
+                    push!(iv(v));
+                }
+            }
+            Op::If(c, target) => {
+                unless_hooked!(branches);
+                branch!(c.test(stack[sp - 1] as i32, 0), 1, target)
+            }
+            Op::IfIcmp(c, target) => {
+                unless_hooked!(branches);
+                branch!(
+                    c.test(stack[sp - 2] as i32, stack[sp - 1] as i32),
+                    2,
+                    target
+                )
+            }
+            Op::IfAcmp(eq, target) => {
+                unless_hooked!(branches);
+                branch!((stack[sp - 2] == stack[sp - 1]) == eq, 2, target)
+            }
+            Op::IfNull(is_null, target) => {
+                unless_hooked!(branches);
+                branch!((stack[sp - 1] == 0) == is_null, 1, target)
+            }
+            Op::Goto(target) => jump!(target),
+            Op::GetStaticQ(wide, slot) => {
+                unless_hooked!(fields);
+                let v = rt.statics[slot as usize];
+                if wide {
+                    push2!(v)
+                } else {
+                    push!(v)
+                }
+            }
+            Op::PutStaticQ(wide, slot) => {
+                unless_hooked!(fields);
+                sp -= if wide { 2 } else { 1 };
+                rt.statics[slot as usize] = stack[sp];
+            }
+            Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
+                unless_hooked!(fields);
+                let v = match &object!(stack[sp - 1]).body {
+                    Body::Fields(f) => match f.get(slot as usize) {
+                        Some(&v) => v,
+                        None => slow!(),
+                    },
+                    _ => slow!(),
+                };
+                stack[sp - 1] = v;
+                if let Op::GetField2Q(_) = *opr {
+                    sp += 1;
+                }
+            }
+            Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
+                unless_hooked!(fields);
+                let n = if let Op::PutField2Q(_) = *opr { 2 } else { 1 };
+                let r = stack[sp - 1 - n] as Ref;
+                if r == NULL {
+                    slow!();
+                }
+                let v = stack[sp - n];
+                match &mut rt.heap.get_mut(r).body {
+                    Body::Fields(f) => match f.get_mut(slot as usize) {
+                        Some(s) => *s = v,
+                        None => slow!(),
+                    },
+                    _ => slow!(),
+                }
+                sp -= n + 1;
+            }
+            Op::ArrayLoad(_) => {
+                unless_hooked!(arrays);
+                let idx = stack[sp - 1] as i32;
+                let (v, slots) = match array_element(&object!(stack[sp - 2]).body, idx) {
+                    Some(e) => e,
+                    None => slow!(),
+                };
+                stack[sp - 2] = v;
+                sp = sp - 2 + slots;
+            }
+            // Reference stores need the element type check: full loop.
+            Op::ArrayStore(kind) if kind != ArrayKind::Ref => {
+                unless_hooked!(arrays);
+                let n = element_slots(kind);
+                let (arr, idx, v) = (stack[sp - n - 2], stack[sp - n - 1] as i32, stack[sp - n]);
+                if arr as Ref == NULL {
+                    slow!();
+                }
+                if !set_array_element(&mut rt.heap.get_mut(arr as Ref).body, idx, v) {
+                    slow!();
+                }
+                sp -= n + 2;
+            }
+            Op::ArrayLength => {
+                let len = match object!(stack[sp - 1]).body.array_len() {
+                    Some(n) => n,
+                    None => slow!(),
+                };
+                stack[sp - 1] = iv(len as i32);
+            }
+            _ => slow!(),
+        }
+    }
+}
