@@ -221,15 +221,7 @@ fn hand_computed_metrics_of_metrics_probe() {
     };
     let json = analyzer::metrics::analyze_file(&trace, &opts).unwrap();
     let app = &json["partitions"]["application"];
-    let check = |name: &str, want: f64| {
-        let got = app[name]
-            .as_f64()
-            .unwrap_or_else(|| panic!("{name}: {}", app[name]));
-        assert!(
-            (got - want).abs() <= 1e-9 * want.abs().max(1.0),
-            "{name}: expected {want}, got {got}"
-        );
-    };
+    let check = |name: &str, want: f64| common::check_metric(app, name, want);
     // Executed instructions: <init> 3 x 3 = 9; touch 16 x 3 = 48;
     // sumInts(5 ints) 4 + 4*6 + 8*5 + 2 = 70; scale(3 doubles) 4 + 4*4 +
     // 15*3 + 2 = 67; countA("abac") 4 + 4*5 + 7*4 + 2 (two 'a') + 2 = 56;

@@ -37,24 +37,12 @@ fn application_metrics(main: &str) -> serde_json::Value {
     doc["partitions"]["application"].clone()
 }
 
-/// Checks `metric` of partition `app` against `want` (to 1e-9 relative:
-/// the engine may divide in another order).
-fn check(app: &serde_json::Value, metric: &str, want: f64) {
-    let got = app[metric]
-        .as_f64()
-        .unwrap_or_else(|| panic!("{metric}: {}", app[metric]));
-    assert!(
-        (got - want).abs() <= 1e-9 * want.abs().max(1.0),
-        "{metric}: expected {want}, got {got}"
-    );
-}
-
 /// Objects of 13 application classes whose sizes sit on every size bin,
 /// most at a bin's upper bound, allocated by 16 `new` statements.
 #[test]
 fn allocation_counts_sizes_and_bins() {
     let app = application_metrics("AllocMetrics");
-    let c = |m: &str, v: f64| check(&app, m, v);
+    let c = |m: &str, v: f64| common::check_metric(&app, m, v);
     // Instructions: run() is 16 x (new dup invokespecial pop) + return =
     // 65; every constructor is aload_0 invokespecial return (3), and a
     // subclass's runs its superclass's: E 3x3, I1 2x3, J2 J3 Mix R8 J5
@@ -117,7 +105,7 @@ fn allocation_counts_sizes_and_bins() {
 #[test]
 fn call_site_arities_and_cache_misses() {
     let app = application_metrics("CallMetrics");
-    let c = |m: &str, v: f64| check(&app, m, v);
+    let c = |m: &str, v: f64| common::check_metric(&app, m, v);
     // Instructions: run() 7 x (new dup invokespecial astore) + iconst_0
     // istore = 30, 10 calls of s1/s2 x 6 (iload aload const invokestatic
     // iadd istore) + 8 calls of s3/s4 x 5, iload ireturn: 132. s1, s2 4
@@ -177,7 +165,7 @@ fn call_site_arities_and_cache_misses() {
 #[test]
 fn lock_counts_and_array_and_float_densities() {
     let app = application_metrics("LockDataMetrics");
-    let c = |m: &str, v: f64| check(&app, m, v);
+    let c = |m: &str, v: f64| common::check_metric(&app, m, v);
     // Instructions: Kernel.<clinit> 5; locks() 4 + 4 (to the first
     // monitorenter) + 2 + 1 + 7 + 6 + 4 + 4 + 7 + 3 + 2 = 44 (no handler
     // runs); Worker.<init> 3, Worker.run 12; inc 5 x 3, outer 2, inner 5;

@@ -99,3 +99,16 @@ pub fn compile_java_tests(release: &str) -> (PathBuf, Vec<String>) {
     }
     (out, names)
 }
+
+/// Asserts that metric `name` of a partition of a metrics JSON document
+/// is `want`, to 1e-9 relative (the engine may divide in another order).
+#[allow(dead_code)]
+pub fn check_metric(partition: &serde_json::Value, name: &str, want: f64) {
+    let got = partition[name]
+        .as_f64()
+        .unwrap_or_else(|| panic!("{name}: {}", partition[name]));
+    assert!(
+        (got - want).abs() <= 1e-9 * want.abs().max(1.0),
+        "{name}: expected {want}, got {got}"
+    );
+}
