@@ -1,5 +1,5 @@
 /** The Benchmarks Game n-body simulation (plain Java form), small step count. */
-public final class NBody {
+public class NBody {
     static final double PI = 3.141592653589793;
     static final double SOLAR_MASS = 4 * PI * PI;
     static final double DAYS_PER_YEAR = 365.24;

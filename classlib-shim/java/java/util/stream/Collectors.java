@@ -562,4 +562,29 @@ public final class Collectors {
             }
         }, Collectors.<M>identity());
     }
+
+    /** Feeds every element to both collectors and merges their results. */
+    @SuppressWarnings("unchecked")
+    public static <T, R1, R2, R> Collector<T, ?, R> teeing(final Collector<? super T, ?, R1> first,
+            final Collector<? super T, ?, R2> second, final BiFunction<? super R1, ? super R2, R> merger) {
+        final Collector<T, Object, R1> a = (Collector<T, Object, R1>) first;
+        final Collector<T, Object, R2> b = (Collector<T, Object, R2>) second;
+        return of(new Supplier<Object[]>() {
+            @Override
+            public Object[] get() {
+                return new Object[] {a.supplier().get(), b.supplier().get()};
+            }
+        }, new BiConsumer<Object[], T>() {
+            @Override
+            public void accept(Object[] pair, T t) {
+                a.accumulator().accept(pair[0], t);
+                b.accumulator().accept(pair[1], t);
+            }
+        }, new Function<Object[], R>() {
+            @Override
+            public R apply(Object[] pair) {
+                return merger.apply(a.finisher().apply(pair[0]), b.finisher().apply(pair[1]));
+            }
+        });
+    }
 }
