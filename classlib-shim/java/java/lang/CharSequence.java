@@ -1,6 +1,6 @@
 package java.lang;
 
-/** A readable sequence of chars (rjvm shim; the stream methods are not provided). */
+/** A readable sequence of chars (rjvm shim). */
 public interface CharSequence {
     int length();
 
@@ -29,5 +29,15 @@ public interface CharSequence {
             }
         }
         return n1 - n2;
+    }
+
+    /** The chars as an IntStream. */
+    default java.util.stream.IntStream chars() {
+        return java.util.stream.StreamSupport.intStream(new CharSequenceIterator(this, false), false);
+    }
+
+    /** The code points as an IntStream (surrogate pairs combined). */
+    default java.util.stream.IntStream codePoints() {
+        return java.util.stream.StreamSupport.intStream(new CharSequenceIterator(this, true), false);
     }
 }

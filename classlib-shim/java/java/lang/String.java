@@ -1066,4 +1066,26 @@ public final class String implements Serializable, Comparable<String>, CharSeque
 
     /** Returns the canonical (interned) instance of this string; implemented by the VM. */
     public native String intern();
+
+    /** The lines of this string (split at \n, \r and \r\n; no empty last line). */
+    public java.util.stream.Stream<String> lines() {
+        java.util.ArrayList<String> out = new java.util.ArrayList<String>();
+        int n = length();
+        int start = 0;
+        int i = 0;
+        while (i < n) {
+            char c = charAt(i);
+            if (c == '\n' || c == '\r') {
+                out.add(substring(start, i));
+                i += c == '\r' && i + 1 < n && charAt(i + 1) == '\n' ? 2 : 1;
+                start = i;
+            } else {
+                i++;
+            }
+        }
+        if (start < n) {
+            out.add(substring(start, n));
+        }
+        return out.stream();
+    }
 }

@@ -144,7 +144,7 @@ public class Thread implements Runnable {
     private native void interrupt0();
 
     /** The VM's clock for timed waits (virtual unless real-time sleeping is on). */
-    private static native long vmClockMillis();
+    static native long vmClockMillis();
 
     public boolean isInterrupted() {
         return interrupted;

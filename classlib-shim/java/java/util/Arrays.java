@@ -1808,4 +1808,48 @@ public class Arrays {
             };
         }
     }
+
+    /** A stream of the array's values. */
+    public static java.util.stream.IntStream stream(int[] a) {
+        return stream(a, 0, a.length);
+    }
+
+    /** A stream of {@code a[from..to)}. */
+    public static java.util.stream.IntStream stream(int[] a, int from, int to) {
+        rangeCheck(a.length, from, to);
+        return java.util.stream.StreamSupport.intStream(a, from, to);
+    }
+
+    /** A stream of the array's values. */
+    public static java.util.stream.LongStream stream(long[] a) {
+        return stream(a, 0, a.length);
+    }
+
+    /** A stream of {@code a[from..to)}. */
+    public static java.util.stream.LongStream stream(long[] a, int from, int to) {
+        rangeCheck(a.length, from, to);
+        return java.util.stream.StreamSupport.longStream(a, from, to);
+    }
+
+    /** A stream of the array's values. */
+    public static java.util.stream.DoubleStream stream(double[] a) {
+        return stream(a, 0, a.length);
+    }
+
+    /** A stream of {@code a[from..to)}. */
+    public static java.util.stream.DoubleStream stream(double[] a, int from, int to) {
+        rangeCheck(a.length, from, to);
+        return java.util.stream.StreamSupport.doubleStream(a, from, to);
+    }
+
+    /** A stream of the array's elements. */
+    public static <T> java.util.stream.Stream<T> stream(T[] a) {
+        return stream(a, 0, a.length);
+    }
+
+    /** A stream of {@code a[from..to)}. */
+    public static <T> java.util.stream.Stream<T> stream(T[] a, int from, int to) {
+        rangeCheck(a.length, from, to);
+        return java.util.stream.StreamSupport.stream(asList(a).subList(from, to).iterator(), false);
+    }
 }

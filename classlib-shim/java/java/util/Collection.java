@@ -3,7 +3,7 @@ package java.util;
 import java.util.function.IntFunction;
 import java.util.function.Predicate;
 
-/** The root interface of the collection hierarchy (rjvm shim; no streams or spliterators). */
+/** The root interface of the collection hierarchy (rjvm shim; streams but no spliterators). */
 public interface Collection<E> extends Iterable<E> {
     int size();
 
@@ -51,4 +51,14 @@ public interface Collection<E> extends Iterable<E> {
     boolean equals(Object o);
 
     int hashCode();
+
+    /** A sequential stream of the elements, in iteration order. */
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(iterator(), false);
+    }
+
+    /** A stream of the elements (rjvm: runs sequentially). */
+    default java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(iterator(), true);
+    }
 }

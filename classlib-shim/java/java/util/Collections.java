@@ -883,6 +883,28 @@ public class Collections {
         }
     }
 
+    /** The unmodifiable list behind the fixed-arity List.of overloads (nulls rejected). */
+    @SuppressWarnings("unchecked")
+    static <E> List<E> immutableListOf(Object[] a) {
+        ArrayList<E> l = new ArrayList<E>(a.length);
+        for (Object e : a) {
+            l.add((E) Objects.requireNonNull(e));
+        }
+        return unmodifiableList(l);
+    }
+
+    /** The unmodifiable set behind the fixed-arity Set.of overloads (nulls and duplicates rejected). */
+    @SuppressWarnings("unchecked")
+    static <E> Set<E> immutableSetOf(Object[] a) {
+        LinkedHashSet<E> s = new LinkedHashSet<E>();
+        for (Object e : a) {
+            if (!s.add((E) Objects.requireNonNull(e))) {
+                throw new IllegalArgumentException("duplicate element: " + e);
+            }
+        }
+        return unmodifiableSet(s);
+    }
+
     @SuppressWarnings("unchecked")
     static <K, V> Map<K, V> mapOfPairs(Object[] kv) {
         LinkedHashMap<K, V> m = new LinkedHashMap<K, V>();

@@ -73,13 +73,64 @@ public interface List<E> extends Collection<E> {
 
     List<E> subList(int fromIndex, int toIndex);
 
+    /** An unmodifiable list of 0 elements (nulls rejected). */
+    static <E> List<E> of() {
+        return Collections.immutableListOf(new Object[] {});
+    }
+
+    /** An unmodifiable list of 1 element (nulls rejected). */
+    static <E> List<E> of(E e1) {
+        return Collections.immutableListOf(new Object[] {e1});
+    }
+
+    /** An unmodifiable list of 2 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2) {
+        return Collections.immutableListOf(new Object[] {e1, e2});
+    }
+
+    /** An unmodifiable list of 3 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3});
+    }
+
+    /** An unmodifiable list of 4 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3, E e4) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3, e4});
+    }
+
+    /** An unmodifiable list of 5 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3, e4, e5});
+    }
+
+    /** An unmodifiable list of 6 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3, e4, e5, e6});
+    }
+
+    /** An unmodifiable list of 7 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3, e4, e5, e6, e7});
+    }
+
+    /** An unmodifiable list of 8 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8});
+    }
+
+    /** An unmodifiable list of 9 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9});
+    }
+
+    /** An unmodifiable list of 10 elements (nulls rejected). */
+    static <E> List<E> of(E e1, E e2, E e3, E e4, E e5, E e6, E e7, E e8, E e9, E e10) {
+        return Collections.immutableListOf(new Object[] {e1, e2, e3, e4, e5, e6, e7, e8, e9, e10});
+    }
+
     @SafeVarargs
     static <E> List<E> of(E... elements) {
-        ArrayList<E> l = new ArrayList<E>(elements.length);
-        for (E e : elements) {
-            l.add(Objects.requireNonNull(e));
-        }
-        return Collections.unmodifiableList(l);
+        return Collections.immutableListOf(elements);
     }
 
     static <E> List<E> copyOf(Collection<? extends E> coll) {

@@ -241,6 +241,26 @@ public interface Map<K, V> {
         return Collections.mapOfPairs(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6});
     }
 
+    /** An unmodifiable map of 7 pairs (nulls and duplicate keys rejected). */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7) {
+        return Collections.mapOfPairs(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7});
+    }
+
+    /** An unmodifiable map of 8 pairs (nulls and duplicate keys rejected). */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8) {
+        return Collections.mapOfPairs(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8});
+    }
+
+    /** An unmodifiable map of 9 pairs (nulls and duplicate keys rejected). */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9) {
+        return Collections.mapOfPairs(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9});
+    }
+
+    /** An unmodifiable map of 10 pairs (nulls and duplicate keys rejected). */
+    static <K, V> Map<K, V> of(K k1, V v1, K k2, V v2, K k3, V v3, K k4, V v4, K k5, V v5, K k6, V v6, K k7, V v7, K k8, V v8, K k9, V v9, K k10, V v10) {
+        return Collections.mapOfPairs(new Object[] {k1, v1, k2, v2, k3, v3, k4, v4, k5, v5, k6, v6, k7, v7, k8, v8, k9, v9, k10, v10});
+    }
+
     @SafeVarargs
     @SuppressWarnings("unchecked")
     static <K, V> Map<K, V> ofEntries(Map.Entry<? extends K, ? extends V>... entries) {

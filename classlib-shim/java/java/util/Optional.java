@@ -138,4 +138,9 @@ public final class Optional<T> {
     public String toString() {
         return value != null ? ("Optional[" + value + "]") : "Optional.empty";
     }
+
+    /** A stream of the value, or an empty stream. */
+    public java.util.stream.Stream<T> stream() {
+        return isPresent() ? java.util.stream.Stream.of(get()) : java.util.stream.Stream.<T>empty();
+    }
 }

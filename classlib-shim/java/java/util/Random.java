@@ -131,4 +131,112 @@ public class Random implements java.io.Serializable {
         haveNextNextGaussian = true;
         return v1 * multiplier;
     }
+
+    /** One value of JDK 17's bounded int streams: low bits for power-of-two ranges, else rejection on nextInt(). */
+    private int boundedInt(int origin, int bound) {
+        int r = nextInt();
+        if (origin < bound) {
+            int n = bound - origin;
+            int m = n - 1;
+            if ((n & m) == 0) {
+                r = (r & m) + origin;
+            } else if (n > 0) {
+                for (int u = r >>> 1; u + m - (r = u % n) < 0; u = nextInt() >>> 1) {
+                    // retry: u fell in the incomplete last block
+                }
+                r += origin;
+            } else {
+                while (r < origin || r >= bound) {
+                    r = nextInt();
+                }
+            }
+        }
+        return r;
+    }
+
+    private static void checkStream(long size) {
+        if (size < 0L) {
+            throw new IllegalArgumentException("size must be non-negative");
+        }
+    }
+
+    private static void checkRange(double origin, double bound) {
+        if (!(origin < bound)) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+    }
+
+    /** {@code size} values of nextInt(). */
+    public java.util.stream.IntStream ints(long size) {
+        checkStream(size);
+        return ints().limit(size);
+    }
+
+    /** nextInt() values without end. */
+    public java.util.stream.IntStream ints() {
+        return intsIn(1, 0);
+    }
+
+    /** {@code size} ints in [origin, bound). */
+    public java.util.stream.IntStream ints(long size, int origin, int bound) {
+        checkStream(size);
+        checkRange(origin, bound);
+        return intsIn(origin, bound).limit(size);
+    }
+
+    /** Ints in [origin, bound) without end. */
+    public java.util.stream.IntStream ints(int origin, int bound) {
+        checkRange(origin, bound);
+        return intsIn(origin, bound);
+    }
+
+    /** Ints in [origin, bound) without end (origin >= bound: any int). */
+    private java.util.stream.IntStream intsIn(final int origin, final int bound) {
+        return java.util.stream.IntStream.generate(new java.util.function.IntSupplier() {
+            @Override
+            public int getAsInt() {
+                return boundedInt(origin, bound);
+            }
+        });
+    }
+
+    /** {@code size} values of nextLong(). */
+    public java.util.stream.LongStream longs(long size) {
+        checkStream(size);
+        return java.util.stream.LongStream.generate(new java.util.function.LongSupplier() {
+            @Override
+            public long getAsLong() {
+                return nextLong();
+            }
+        }).limit(size);
+    }
+
+    /** {@code size} values of nextDouble(). */
+    public java.util.stream.DoubleStream doubles(long size) {
+        checkStream(size);
+        return doubles().limit(size);
+    }
+
+    /** nextDouble() values without end. */
+    public java.util.stream.DoubleStream doubles() {
+        return java.util.stream.DoubleStream.generate(new java.util.function.DoubleSupplier() {
+            @Override
+            public double getAsDouble() {
+                return nextDouble();
+            }
+        });
+    }
+
+    /** {@code size} doubles in [origin, bound). */
+    public java.util.stream.DoubleStream doubles(long size, final double origin, final double bound) {
+        checkStream(size);
+        checkRange(origin, bound);
+        return java.util.stream.DoubleStream.generate(new java.util.function.DoubleSupplier() {
+            @Override
+            public double getAsDouble() {
+                double r = nextDouble() * (bound - origin) + origin;
+                return r >= bound ? Math.nextDown(bound) : r;
+            }
+        }).limit(size);
+    }
 }

@@ -1,0 +1,33 @@
+package java.lang;
+
+import java.util.NoSuchElementException;
+import java.util.PrimitiveIterator;
+
+/** The chars or code points of a CharSequence, for chars()/codePoints() (rjvm shim; package-private). */
+final class CharSequenceIterator implements PrimitiveIterator.OfInt {
+    private final CharSequence cs;
+    private final boolean codePoints;
+    private int i;
+
+    CharSequenceIterator(CharSequence cs, boolean codePoints) {
+        this.cs = cs;
+        this.codePoints = codePoints;
+    }
+
+    @Override
+    public boolean hasNext() {
+        return i < cs.length();
+    }
+
+    @Override
+    public int nextInt() {
+        if (i >= cs.length()) {
+            throw new NoSuchElementException();
+        }
+        char c = cs.charAt(i++);
+        if (codePoints && Character.isHighSurrogate(c) && i < cs.length() && Character.isLowSurrogate(cs.charAt(i))) {
+            return Character.toCodePoint(c, cs.charAt(i++));
+        }
+        return c;
+    }
+}

@@ -1,0 +1,53 @@
+package java.util.stream;
+
+import java.util.Iterator;
+import java.util.PrimitiveIterator;
+
+/**
+ * Makes streams over iterators (rjvm shim). rjvm has no Spliterator, so unlike the JDK's
+ * class of this name the factories take iterators; Collection.stream(), Arrays.stream() and
+ * CharSequence.chars() use them.
+ */
+public final class StreamSupport {
+    private StreamSupport() {
+    }
+
+    /** A stream of the elements {@code it} yields. */
+    public static <T> Stream<T> stream(Iterator<? extends T> it, boolean parallel) {
+        Stream<T> s = new RefPipeline<T>(it);
+        return parallel ? s.parallel() : s;
+    }
+
+    /** An IntStream of the values {@code it} yields. */
+    public static IntStream intStream(PrimitiveIterator.OfInt it, boolean parallel) {
+        IntStream s = new IntPipeline(it, null);
+        return parallel ? s.parallel() : s;
+    }
+
+    /** A LongStream of the values {@code it} yields. */
+    public static LongStream longStream(PrimitiveIterator.OfLong it, boolean parallel) {
+        LongStream s = new LongPipeline(it, null);
+        return parallel ? s.parallel() : s;
+    }
+
+    /** A DoubleStream of the values {@code it} yields. */
+    public static DoubleStream doubleStream(PrimitiveIterator.OfDouble it, boolean parallel) {
+        DoubleStream s = new DoublePipeline(it, null);
+        return parallel ? s.parallel() : s;
+    }
+
+    /** An IntStream of an int array slice. */
+    public static IntStream intStream(int[] a, int from, int to) {
+        return new IntPipeline(IntPipeline.arrayIterator(a, from, to), null);
+    }
+
+    /** A LongStream of a long array slice. */
+    public static LongStream longStream(long[] a, int from, int to) {
+        return new LongPipeline(LongPipeline.arrayIterator(a, from, to), null);
+    }
+
+    /** A DoubleStream of a double array slice. */
+    public static DoubleStream doubleStream(double[] a, int from, int to) {
+        return new DoublePipeline(DoublePipeline.arrayIterator(a, from, to), null);
+    }
+}
