@@ -14,16 +14,11 @@
 //! does not handle, or that would throw, without executing it: the full loop
 //! then runs that one op with all its checks, and calls [`run`] again.
 //!
-//! Traced runs use it too, unless they record every bytecode: their code
-//! is marked for block events (`Code::mark_blocks`), and a `BlockStart`
-//! marker is not a simple op, so the full loop raises the block's events;
-//! the simple ops that raise events in a run's groups (field and array
-//! accesses, branch outcomes) are left to the full loop too ([`Hooked`]).
-//! Untraced code is not marked, has superinstructions ([`super::fuse`]),
-//! and its instantiation of [`run`] has no such tests. The clock and the
-//! time slice are kept exactly as in the full loop: the clock at op index
-//! `pc` is `clock_base + pc`, and a jump rebases it and ends the run when
-//! the time slice is used up.
+//! Only untraced runs use it (`S::ENABLED == false`): a traced run needs
+//! the per-op event hooks of the full loop. The clock and the time slice
+//! are kept exactly as in the full loop: the clock at op index `pc` is
+//! `clock_base + pc`, and a jump rebases it and ends the run when the
+//! time slice is used up.
 
 use super::ops::{Arith, ArrayKind, Code, Conv, Op};
 use crate::heap::{Body, Ref, NULL};
@@ -333,35 +328,17 @@ pub(super) enum Exit {
     Yield,
 }
 
-/// The ops a traced run's fast loop must leave to the full loop because
-/// they raise events there (the event groups recorded). Untraced runs
-/// leave none of them: [`run`] is instantiated without the tests.
-#[derive(Debug, Clone, Copy, Default)]
-pub(super) struct Hooked {
-    /// Field and static reads and writes (`field` or `values` group).
-    pub(super) fields: bool,
-    /// Array element loads and stores (`arrays` or `values` group).
-    pub(super) arrays: bool,
-    /// Conditional branches, for their outcome (`values` group).
-    pub(super) branches: bool,
-}
-
 /// Runs simple ops of the frame whose locals start at `base` in `stack`,
 /// from `regs`, until an op needs the full loop or a jump ends the time
 /// slice (the clock reached `yield_at`). See the module documentation.
-///
-/// `TRACED` runs come from code marked for block events: a block's
-/// `BlockStart` marker is not a simple op, so the full loop raises its
-/// events; `hooked` says which other simple ops raise events in this run.
 #[inline(never)]
-pub(super) fn run<const TRACED: bool>(
+pub(super) fn run(
     code: &Code,
     stack: &mut [u64],
     base: usize,
     regs: &mut Regs,
     yield_at: u64,
     rt: &mut Runtime,
-    hooked: Hooked,
 ) -> Exit {
     let ops = &code.ops[..];
     let mut stack = Slots(stack);
@@ -412,14 +389,6 @@ pub(super) fn run<const TRACED: bool>(
                 jump!($target);
             }
         }};
-    }
-    // Leaves an op that raises events in this traced run to the full loop.
-    macro_rules! unless_hooked {
-        ($what:ident) => {
-            if TRACED && hooked.$what {
-                slow!();
-            }
-        };
     }
     // The object behind a non-null reference on the stack, or the full loop.
     macro_rules! object {
@@ -521,29 +490,16 @@ pub(super) fn run<const TRACED: bool>(
                     push!(iv(v));
                 }
             }
-            Op::If(c, target) => {
-                unless_hooked!(branches);
-                branch!(c.test(stack[sp - 1] as i32, 0), 1, target)
-            }
-            Op::IfIcmp(c, target) => {
-                unless_hooked!(branches);
-                branch!(
-                    c.test(stack[sp - 2] as i32, stack[sp - 1] as i32),
-                    2,
-                    target
-                )
-            }
-            Op::IfAcmp(eq, target) => {
-                unless_hooked!(branches);
-                branch!((stack[sp - 2] == stack[sp - 1]) == eq, 2, target)
-            }
-            Op::IfNull(is_null, target) => {
-                unless_hooked!(branches);
-                branch!((stack[sp - 1] == 0) == is_null, 1, target)
-            }
+            Op::If(c, target) => branch!(c.test(stack[sp - 1] as i32, 0), 1, target),
+            Op::IfIcmp(c, target) => branch!(
+                c.test(stack[sp - 2] as i32, stack[sp - 1] as i32),
+                2,
+                target
+            ),
+            Op::IfAcmp(eq, target) => branch!((stack[sp - 2] == stack[sp - 1]) == eq, 2, target),
+            Op::IfNull(is_null, target) => branch!((stack[sp - 1] == 0) == is_null, 1, target),
             Op::Goto(target) => jump!(target),
             Op::GetStaticQ(wide, slot) => {
-                unless_hooked!(fields);
                 let v = rt.statics[slot as usize];
                 if wide {
                     push2!(v)
@@ -552,12 +508,10 @@ pub(super) fn run<const TRACED: bool>(
                 }
             }
             Op::PutStaticQ(wide, slot) => {
-                unless_hooked!(fields);
                 sp -= if wide { 2 } else { 1 };
                 rt.statics[slot as usize] = stack[sp];
             }
             Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
-                unless_hooked!(fields);
                 let v = match &object!(stack[sp - 1]).body {
                     Body::Fields(f) => match f.get(slot as usize) {
                         Some(&v) => v,
@@ -571,7 +525,6 @@ pub(super) fn run<const TRACED: bool>(
                 }
             }
             Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
-                unless_hooked!(fields);
                 let n = if let Op::PutField2Q(_) = *opr { 2 } else { 1 };
                 let r = stack[sp - 1 - n] as Ref;
                 if r == NULL {
@@ -588,7 +541,6 @@ pub(super) fn run<const TRACED: bool>(
                 sp -= n + 1;
             }
             Op::ArrayLoad(_) => {
-                unless_hooked!(arrays);
                 let idx = stack[sp - 1] as i32;
                 let (v, slots) = match array_element(&object!(stack[sp - 2]).body, idx) {
                     Some(e) => e,
@@ -599,7 +551,6 @@ pub(super) fn run<const TRACED: bool>(
             }
             // Reference stores need the element type check: full loop.
             Op::ArrayStore(kind) if kind != ArrayKind::Ref => {
-                unless_hooked!(arrays);
                 let n = element_slots(kind);
                 let (arr, idx, v) = (stack[sp - n - 2], stack[sp - n - 1] as i32, stack[sp - n]);
                 if arr as Ref == NULL {
