@@ -17,5 +17,13 @@ public enum RoundingMode {
     /** To nearest; ties to the even neighbour. */
     HALF_EVEN,
     /** Rounding is not allowed (ArithmeticException if needed). */
-    UNNECESSARY
+    UNNECESSARY;
+
+    /** The mode of a legacy {@code BigDecimal.ROUND_*} constant. */
+    public static RoundingMode valueOf(int rm) {
+        if (rm < 0 || rm > 7) {
+            throw new IllegalArgumentException("argument out of range");
+        }
+        return values()[rm];
+    }
 }
