@@ -14,6 +14,7 @@
 # vm/tests/java_tests.rs alike:
 #     // rjvm-test: args=a b c        arguments passed to main (split on whitespace)
 #     // rjvm-test: jvm=-Dk=v -Dx=y   JVM options placed before the class name
+#     // rjvm-test: stdin=Name.txt    stdin read from fixtures/stdin/Name.txt (else closed)
 #
 # Environment: JAVA (default /usr/bin/java), JAVAC (default javac), REGEN_TIMEOUT
 # (seconds per program, default 120). HotSpot runs with its default options (no -Xss),
@@ -58,7 +59,7 @@ directive() {
                 body=${line#"// rjvm-test:"}
                 body=${body#"${body%%[![:space:]]*}"}
                 case ${body%%=*} in
-                    args | jvm) ;;
+                    args | jvm | stdin) ;;
                     *)
                         echo "regen.sh: $file: unknown directive: $line" >&2
                         return 1
@@ -76,15 +77,18 @@ directive() {
 
 # run NAME CLASSPATH [SOURCE]: runs one main class on HotSpot and records its output.
 run() {
-    local name=$1 cp=$2 src=${3:-} jvm="" args="" rc=0
+    local name=$1 cp=$2 src=${3:-} jvm="" args="" input=/dev/null rc=0
     if [ -n "$src" ]; then
         jvm=$(directive "$src" jvm)
         args=$(directive "$src" args)
+        input=$(directive "$src" stdin)
+        input=${input:+$here/fixtures/stdin/$input}
+        input=${input:-/dev/null}
     fi
     # Word splitting of $jvm and $args is intended: directives are whitespace-separated lists.
     # shellcheck disable=SC2086
     timeout "$limit" "$java" -cp "$cp" $jvm "$name" $args \
-        >"$here/expected/$name.out" 2>"$tmp/$name.stderr" </dev/null || rc=$?
+        >"$here/expected/$name.out" 2>"$tmp/$name.stderr" <"$input" || rc=$?
     if [ "$rc" -eq 124 ]; then
         echo "regen.sh: $name timed out after ${limit}s" >&2
         exit 1

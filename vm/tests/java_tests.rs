@@ -16,7 +16,9 @@
 //!   as usual: `cargo test -p rjvm --test java_tests -- java8::Sieve`.
 //! * A program may start with directive lines, shared with `regen.sh`:
 //!   `// rjvm-test: args=a b c` (arguments to `main`) and `// rjvm-test: jvm=-Dk=v`
-//!   (VM options before the class name), both whitespace-separated.
+//!   (VM options before the class name), both whitespace-separated, and
+//!   `// rjvm-test: stdin=Name.txt` (stdin read from `java-tests/fixtures/stdin/Name.txt`
+//!   instead of closed).
 //!
 //! Environment:
 //! * `RJVM_TEST_JAVA=/usr/bin/java` runs the suite on another VM instead of the rjvm binary
@@ -48,6 +50,8 @@ struct Directives {
     args: Vec<String>,
     /// VM options placed before the main class name.
     jvm: Vec<String>,
+    /// A file in `java-tests/fixtures/stdin/` fed to the program's stdin (closed if none).
+    stdin: Option<String>,
 }
 
 impl Directives {
@@ -67,6 +71,7 @@ impl Directives {
             match key.trim() {
                 "args" => d.args = words,
                 "jvm" => d.jvm = words,
+                "stdin" => d.stdin = Some(value.trim().to_owned()),
                 other => return Err(format!("unknown directive key {other:?} in {line:?}")),
             }
         }
@@ -292,7 +297,11 @@ fn check_program(
         .args(&directives.args);
     let command_line = format!("{cmd:?}");
     let limit = timeout();
-    let run = run_vm(&mut cmd, limit)?;
+    let stdin = directives
+        .stdin
+        .as_ref()
+        .map(|f| suite.root.join("fixtures/stdin").join(f));
+    let run = run_vm(&mut cmd, limit, stdin.as_deref())?;
 
     let mut report = String::new();
     if run.timed_out {
@@ -337,8 +346,21 @@ fn check_consistency(suite: &Suite) -> Result<(), Failed> {
         known.push(&p.name);
         match fs::read_to_string(&p.source) {
             Ok(text) => {
-                if let Err(e) = Directives::parse(&text) {
-                    problems.push(format!("{}: {e}", p.source.display()));
+                match Directives::parse(&text) {
+                    Err(e) => problems.push(format!("{}: {e}", p.source.display())),
+                    Ok(Directives {
+                        stdin: Some(file), ..
+                    }) => {
+                        let path = suite.root.join("fixtures/stdin").join(&file);
+                        if !path.is_file() {
+                            problems.push(format!(
+                                "{}: stdin fixture {} is missing",
+                                p.source.display(),
+                                path.display()
+                            ));
+                        }
+                    }
+                    Ok(_) => {}
                 }
                 if !text.contains(&format!("public class {} ", p.name)) {
                     problems.push(format!(

@@ -195,7 +195,7 @@ fn check_run(workload: &Workload, mut cmd: Command) -> Result<(), Failed> {
     let (expected_stdout, expected_exit) = workload.expected()?;
     let command_line = format!("{cmd:?}");
     let limit = timeout();
-    let run = run_vm(&mut cmd, limit)?;
+    let run = run_vm(&mut cmd, limit, None)?;
 
     let mut report = String::new();
     if run.timed_out {

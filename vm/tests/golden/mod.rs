@@ -71,10 +71,22 @@ pub fn wait_with_timeout(
     }
 }
 
-pub fn run_vm(cmd: &mut Command, limit: Duration) -> Result<RunOutput, String> {
+/// Runs `cmd` with stdin read from the file `stdin`, or closed if none.
+pub fn run_vm(
+    cmd: &mut Command,
+    limit: Duration,
+    stdin: Option<&std::path::Path>,
+) -> Result<RunOutput, String> {
+    let input = match stdin {
+        Some(path) => Stdio::from(
+            std::fs::File::open(path)
+                .map_err(|e| format!("cannot open stdin fixture {}: {e}", path.display()))?,
+        ),
+        None => Stdio::null(),
+    };
     let start = Instant::now();
     let mut child = cmd
-        .stdin(Stdio::null())
+        .stdin(input)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

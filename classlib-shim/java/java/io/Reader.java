@@ -1,7 +1,7 @@
 package java.io;
 
 /** Abstract source of chars (rjvm shim). */
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
     protected Object lock;
 
     protected Reader() {
