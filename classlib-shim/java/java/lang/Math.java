@@ -535,8 +535,19 @@ public final class Math {
         return (float) ((double) f * scalb(1.0, scaleFactor));
     }
 
+    /** {@code a * b + c} with a single rounding (computed exactly with BigDecimal). */
     public static double fma(double a, double b, double c) {
-        throw new UnsupportedOperationException("Math.fma is not supported by rjvm");
+        if (Double.isNaN(a) || Double.isNaN(b) || Double.isNaN(c)
+                || Double.isInfinite(a) || Double.isInfinite(b) || Double.isInfinite(c)
+                || a == 0.0 || b == 0.0) {
+            return a * b + c;
+        }
+        java.math.BigDecimal product = new java.math.BigDecimal(a).multiply(new java.math.BigDecimal(b));
+        if (c == 0.0) {
+            return product.doubleValue();
+        }
+        java.math.BigDecimal sum = product.add(new java.math.BigDecimal(c));
+        return sum.signum() == 0 ? 0.0 : sum.doubleValue();
     }
 
     public static float fma(float a, float b, float c) {

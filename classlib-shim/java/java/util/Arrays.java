@@ -226,6 +226,54 @@ public class Arrays {
         return result;
     }
 
+    /** The first index where the arrays differ, the shorter length if one is a prefix, else -1. */
+    public static int mismatch(int[] a, int[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** The first index where the arrays differ, the shorter length if one is a prefix, else -1. */
+    public static int mismatch(long[] a, long[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** The first index where the arrays differ, the shorter length if one is a prefix, else -1. */
+    public static int mismatch(char[] a, char[] b) {
+        return mismatch(new String(a), new String(b));
+    }
+
+    private static int mismatch(String a, String b) {
+        int n = Math.min(a.length(), b.length());
+        for (int i = 0; i < n; i++) {
+            if (a.charAt(i) != b.charAt(i)) {
+                return i;
+            }
+        }
+        return a.length() == b.length() ? -1 : n;
+    }
+
+    /** The first index where the arrays differ (by {@code Objects.equals}), the shorter length if one is a prefix, else -1. */
+    public static int mismatch(Object[] a, Object[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (!Objects.equals(a[i], b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
     public static boolean equals(int[] a, int[] a2) {
         if (a == a2) {
             return true;
