@@ -972,6 +972,46 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return substring(0, len);
     }
 
+    /** {@code f.apply(this)}. */
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
+    }
+
+    /**
+     * Each line (split at \n, \r or \r\n) with {@code n} spaces added (n > 0) or up to -n
+     * leading white-space characters removed (n < 0), each ended by \n.
+     */
+    public String indent(int n) {
+        if (isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder(length() + 16);
+        int i = 0;
+        int len = length();
+        while (i < len) {
+            int end = i;
+            while (end < len && charAt(end) != '\n' && charAt(end) != '\r') {
+                end++;
+            }
+            int from = i;
+            if (n > 0) {
+                for (int k = 0; k < n; k++) {
+                    sb.append(' ');
+                }
+            } else if (n < 0) {
+                while (from < end && from - i < -n && Character.isWhitespace(charAt(from))) {
+                    from++;
+                }
+            }
+            sb.append(this, from, end).append('\n');
+            i = end;
+            if (i < len) {
+                i += charAt(i) == '\r' && i + 1 < len && charAt(i + 1) == '\n' ? 2 : 1;
+            }
+        }
+        return sb.toString();
+    }
+
     public boolean isBlank() {
         for (int i = 0; i < value.length; i++) {
             if (!Character.isWhitespace(value[i])) {
