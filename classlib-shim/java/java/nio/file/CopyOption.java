@@ -1,0 +1,5 @@
+package java.nio.file;
+
+/** How a file is copied or moved (rjvm shim). */
+public interface CopyOption {
+}

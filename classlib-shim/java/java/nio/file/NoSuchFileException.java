@@ -1,0 +1,16 @@
+package java.nio.file;
+
+/** A file-system failure of this kind (rjvm shim). */
+public class NoSuchFileException extends FileSystemException {
+    private static final long serialVersionUID = 1L;
+
+    /** Failure on {@code file}. */
+    public NoSuchFileException(String file) {
+        super(file);
+    }
+
+    /** Failure on {@code file} (and {@code other}) for {@code reason}. */
+    public NoSuchFileException(String file, String other, String reason) {
+        super(file, other, reason);
+    }
+}
