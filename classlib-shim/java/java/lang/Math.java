@@ -1,8 +1,10 @@
 package java.lang;
 
 /**
- * Basic numeric operations (rjvm shim). Transcendental functions delegate to StrictMath's
- * natives; the rest follows the Java specification in plain Java.
+ * Basic numeric operations (rjvm shim). The functions HotSpot intrinsifies (sin, cos, tan,
+ * exp, log, log10, pow) are VM natives on the platform's libm, which matches HotSpot's stubs
+ * far more often than fdlibm; the other transcendental functions delegate to StrictMath, as in
+ * the JDK; the rest follows the Java specification in plain Java.
  */
 public final class Math {
     public static final double E = 2.7182818284590452354;
@@ -16,17 +18,14 @@ public final class Math {
     private Math() {
     }
 
-    public static double sin(double a) {
-        return StrictMath.sin(a);
-    }
+    /** HotSpot intrinsic; a VM native on the platform's libm (see vm/src/native/math.rs). */
+    public static native double sin(double a);
 
-    public static double cos(double a) {
-        return StrictMath.cos(a);
-    }
+    /** HotSpot intrinsic; a VM native on the platform's libm (see vm/src/native/math.rs). */
+    public static native double cos(double a);
 
-    public static double tan(double a) {
-        return StrictMath.tan(a);
-    }
+    /** HotSpot intrinsic; a VM native on the platform's libm (see vm/src/native/math.rs). */
+    public static native double tan(double a);
 
     public static double asin(double a) {
         return StrictMath.asin(a);
@@ -40,17 +39,14 @@ public final class Math {
         return StrictMath.atan(a);
     }
 
-    public static double exp(double a) {
-        return StrictMath.exp(a);
-    }
+    /** HotSpot intrinsic; a VM native on the platform's libm (see vm/src/native/math.rs). */
+    public static native double exp(double a);
 
-    public static double log(double a) {
-        return StrictMath.log(a);
-    }
+    /** HotSpot intrinsic; a VM native on the platform's libm (see vm/src/native/math.rs). */
+    public static native double log(double a);
 
-    public static double log10(double a) {
-        return StrictMath.log10(a);
-    }
+    /** HotSpot intrinsic; a VM native on the platform's libm (see vm/src/native/math.rs). */
+    public static native double log10(double a);
 
     public static double sqrt(double a) {
         return StrictMath.sqrt(a);
@@ -100,9 +96,8 @@ public final class Math {
         return StrictMath.atan2(a, b);
     }
 
-    public static double pow(double a, double b) {
-        return StrictMath.pow(a, b);
-    }
+    /** HotSpot intrinsic; a VM native on the platform's libm (see vm/src/native/math.rs). */
+    public static native double pow(double a, double b);
 
     public static double hypot(double a, double b) {
         return StrictMath.hypot(a, b);
