@@ -72,6 +72,9 @@ pub struct Engine {
     /// Per site id (as `u32`): what an invoke there counts as, once its
     /// Site record and method are known ([`CallSite`]).
     call_sites: Vec<CallSite>,
+    /// The last thread id looked up and its index (threads switch at most
+    /// once per scheduling quantum, so almost every record hits).
+    last_thread: (i64, usize),
 }
 
 /// What an invoke record at a site counts as (cached per site, so that
@@ -115,6 +118,7 @@ impl Engine {
             owners: Vec::new(),
             allocated: 0,
             call_sites: Vec::new(),
+            last_thread: (i64::MIN, 0),
         }
     }
 
@@ -128,20 +132,23 @@ impl Engine {
     /// record cannot make the engine allocate a table of its id's size.
     #[inline(always)]
     fn thread(&mut self, id: i64) -> usize {
-        let i = (id.max(0) as u64).min(MAX_THREAD_ID) as usize;
-        match self.threads.get_mut(i) {
-            Some(ts) => {
-                ts.seen = true;
-                i
-            }
-            None => self.new_thread(i),
+        if id == self.last_thread.0 {
+            return self.last_thread.1;
         }
+        self.switch_thread(id)
     }
 
+    /// [`Engine::thread`] for another thread than the last one: marks it
+    /// seen (making it if need be) and remembers it.
     #[cold]
-    fn new_thread(&mut self, i: usize) -> usize {
-        self.threads.resize_with(i + 1, ThreadState::default);
+    #[inline(never)]
+    fn switch_thread(&mut self, id: i64) -> usize {
+        let i = (id.max(0) as u64).min(MAX_THREAD_ID) as usize;
+        if self.threads.len() <= i {
+            self.threads.resize_with(i + 1, ThreadState::default);
+        }
         self.threads[i].seen = true;
+        self.last_thread = (id, i);
         i
     }
 
@@ -178,10 +185,7 @@ impl Engine {
         match r {
             AnyRecord::BlockEnter(e) => self.block_enter(e.thread, e.time, e.block as u32),
             AnyRecord::MethodEnter(e) => self.method_enter(e.thread, e.method as u32),
-            AnyRecord::MethodExit(e) => {
-                let t = self.thread(e.thread);
-                self.threads[t].stack.pop();
-            }
+            AnyRecord::MethodExit(e) => self.method_exit(e.thread),
             AnyRecord::Invoke(e) => self.invoke(e.thread, e.time, e.site, e.target, None),
             AnyRecord::DispatchInvoke(e) => {
                 self.invoke(e.thread, e.time, e.site, e.target, Some(e.receiverClass))
@@ -233,8 +237,11 @@ impl Engine {
             .is_some_and(|c| (block as usize) < c.blocks())
     }
 
+    /// A `BlockEnter` record (thread id as in records: VM thread + 1):
+    /// the typed entry the VM's metrics sink calls directly and
+    /// [`Engine::record`] calls for a decoded record.
     #[inline(always)]
-    fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
+    pub fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let t = self.thread(thread);
         // A new window starts with the instructions of the blocks entered
         // before this one.
@@ -259,8 +266,10 @@ impl Engine {
         act.monitors = 0;
     }
 
+    /// A `MethodEnter` record (ids as in records), as
+    /// [`Engine::block_enter`].
     #[inline(always)]
-    fn method_enter(&mut self, thread: i64, method: u32) {
+    pub fn method_enter(&mut self, thread: i64, method: u32) {
         let t = self.thread(thread);
         let ts = &mut self.threads[t];
         ts.stack.push(Act {
@@ -332,8 +341,25 @@ impl Engine {
         kind
     }
 
+    /// A `MethodExit` record (thread id as in records), as
+    /// [`Engine::block_enter`].
     #[inline(always)]
-    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
+    pub fn method_exit(&mut self, thread: i64) {
+        let t = self.thread(thread);
+        self.threads[t].stack.pop();
+    }
+
+    /// An `Invoke` (`receiver` None) or `DispatchInvoke` record (ids as in
+    /// records), as [`Engine::block_enter`].
+    #[inline(always)]
+    pub fn invoke(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        target: i64,
+        receiver: Option<i64>,
+    ) {
         let CallSite::Dynamic(part) = self.call_site(site as u32) else {
             return;
         };

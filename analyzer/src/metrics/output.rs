@@ -111,7 +111,7 @@ impl Engine {
                 st.entries += mc.entries;
                 let cuts = t.cuts.get(&(m as u32));
                 for (b, o) in outcomes.iter_mut().enumerate() {
-                    *o |= mc.outcomes[b];
+                    *o |= mc.outcome(b);
                     let mut c = mc.count(b);
                     if c == 0 {
                         continue;
