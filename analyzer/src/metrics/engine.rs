@@ -44,7 +44,9 @@ pub(super) struct ThreadState {
     /// Per method id: instruction index → times a block was cut short
     /// right after it (an exception).
     pub cuts: HashMap<u32, HashMap<u32, u64>>,
-    /// The thread's partition.
+    /// The thread's partition (while the engine is [`Engine::solo`] on
+    /// this thread, the merged application and library partitions stand
+    /// for it instead).
     pub acc: Acc,
 }
 
@@ -75,6 +77,12 @@ pub struct Engine {
     /// The last thread id looked up and its index (threads switch at most
     /// once per scheduling quantum, so almost every record hits).
     last_thread: (i64, usize),
+    /// `Some(t)` while every record so far came from thread index `t`:
+    /// then the thread's partition is the application and library
+    /// partitions merged, so its accumulator is not updated (one update
+    /// per allocation, call, lock and class load instead of two); the
+    /// first record of another thread fills it in ([`Engine::end_solo`]).
+    pub(super) solo: Option<usize>,
 }
 
 /// What an invoke record at a site counts as (cached per site, so that
@@ -119,6 +127,7 @@ impl Engine {
             allocated: 0,
             call_sites: Vec::new(),
             last_thread: (i64::MIN, 0),
+            solo: None,
         }
     }
 
@@ -148,8 +157,42 @@ impl Engine {
             self.threads.resize_with(i + 1, ThreadState::default);
         }
         self.threads[i].seen = true;
+        if self.last_thread.0 == i64::MIN {
+            self.solo = Some(i);
+        } else if self.solo.is_some_and(|s| s != i) {
+            self.end_solo();
+        }
         self.last_thread = (id, i);
         i
+    }
+
+    /// A second thread appears: the solo thread's partition becomes what
+    /// the application and library partitions hold so far (all of it was
+    /// that thread's), and from now on every thread's accumulator is
+    /// updated.
+    #[cold]
+    #[inline(never)]
+    fn end_solo(&mut self) {
+        if let Some(t) = self.solo.take() {
+            self.threads[t].acc = self.merged_parts();
+        }
+    }
+
+    /// The application and library partitions merged (partition "all").
+    pub(super) fn merged_parts(&self) -> Acc {
+        let mut all = self.parts[0].clone();
+        all.merge(&self.parts[1]);
+        all
+    }
+
+    /// Thread index `t`'s accumulator, unless the engine is solo (see
+    /// [`Engine::solo`]).
+    #[inline(always)]
+    fn thread_acc(&mut self, t: usize) -> Option<&mut Acc> {
+        match self.solo {
+            None => Some(&mut self.threads[t].acc),
+            Some(_) => None,
+        }
     }
 
     /// Moves to the window of clock value `time` (see [`Windows::advance`]).
@@ -373,9 +416,9 @@ impl Engine {
         let p = part_index(part);
         let t = self.thread(thread);
         self.parts[p].call(site as u32, receiver, target as u32);
-        self.threads[t]
-            .acc
-            .call(site as u32, receiver, target as u32);
+        if let Some(acc) = self.thread_acc(t) {
+            acc.call(site as u32, receiver, target as u32);
+        }
         self.advance(time);
         self.windows.current().calls += 1;
     }
@@ -396,7 +439,9 @@ impl Engine {
         let (p, size) = (part_index(part), size as u64);
         let t = self.thread(thread);
         self.parts[p].allocation(site as u32, size);
-        self.threads[t].acc.allocation(site as u32, size);
+        if let Some(acc) = self.thread_acc(t) {
+            acc.allocation(site as u32, size);
+        }
         self.advance(time);
         let win = self.windows.current();
         win.objects += 1;
@@ -425,8 +470,10 @@ impl Engine {
         let owner = self.owners[id];
         let bin = LIFETIME_BOUNDS.iter().position(|&b| age < b).unwrap_or(4);
         self.parts[(owner & 1) as usize].lifetime_bins[bin] += 1;
-        if let Some(ts) = self.threads.get_mut((owner >> 1) as usize) {
-            ts.acc.lifetime_bins[bin] += 1;
+        if self.solo.is_none() {
+            if let Some(ts) = self.threads.get_mut((owner >> 1) as usize) {
+                ts.acc.lifetime_bins[bin] += 1;
+            }
         }
     }
 
@@ -475,7 +522,9 @@ impl Engine {
             .method(method)
             .map_or(Part::Application, |m| m.part);
         self.parts[part_index(part)].lock(key, contended);
-        ts.acc.lock(key, contended);
+        if self.solo.is_none() {
+            ts.acc.lock(key, contended);
+        }
         self.advance(time);
         let win = self.windows.current();
         win.lock_ops += 1;
@@ -528,7 +577,12 @@ impl Engine {
             .sum();
         let (p, n) = (part_index(c.part), c.methods.len() as u64);
         let t = self.thread(thread);
-        for acc in [&mut self.parts[p], &mut self.threads[t].acc] {
+        let solo = self.solo.is_some();
+        let mut accs = [Some(&mut self.parts[p]), Some(&mut self.threads[t].acc)];
+        if solo {
+            accs[1] = None;
+        }
+        for acc in accs.into_iter().flatten() {
             acc.classes += 1;
             acc.loaded_methods += n;
             acc.loaded_instrs += instrs;

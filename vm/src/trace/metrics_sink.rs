@@ -5,7 +5,10 @@
 //! The frequent events (method enter and exit, block enter, invoke) call
 //! the engine's typed entry points ([`Engine::block_enter`], ...) directly,
 //! the ones [`Engine::record`] calls for the same records decoded from a
-//! trace; no record is built for them. Everything else goes through a
+//! trace; no record is built for them. Method enter and exit are
+//! inlined into the interpreter's frame push and pop (they are called once
+//! per call; the invoke hook stays out of line, off the inner loop's
+//! code). Everything else goes through a
 //! [`JvmRecorder`], which also writes the entity records (classes with
 //! their class files, methods, sites, threads) the engine builds its
 //! program model from, before the first event naming them, as in a trace.
@@ -82,7 +85,7 @@ impl EventSink for MetricsSink {
         self.rec.thread_end(clock, thread);
     }
 
-    #[inline]
+    #[inline(always)]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
         // The method's class (and its Method records) first, as the
         // recorder would write them before a MethodEnter record.
@@ -91,12 +94,12 @@ impl EventSink for MetricsSink {
             .method_enter(thread_id(thread), method + 1);
     }
 
-    #[inline]
+    #[inline(always)]
     fn method_exit(&mut self, _: u64, thread: u32, _: MethodId, _: bool) {
         self.engine_mut().method_exit(thread_id(thread));
     }
 
-    #[inline]
+    #[inline(always)]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         self.engine_mut()
             .block_enter(thread_id(thread), clock as i64, block);
