@@ -302,7 +302,7 @@ fn run_metrics(launch: &Launch, out: &str) -> i32 {
     if std::env::var_os("RJVM_TRACE_STATS").is_some() {
         eprintln!("trace: executed bytecodes {}", vm.executed);
     }
-    let code = write_metrics(launch, vm.sink.sink(), out, code);
+    let code = write_metrics(launch, vm.sink.engine(), out, code);
     crate::stop::interrupted_exit(
         code,
         vm.executed,

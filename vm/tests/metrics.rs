@@ -111,10 +111,23 @@ fn run(job: &Job, opts: &[&Path], flags: &[&str]) -> Result<u64, String> {
 }
 
 fn instructions(json: &serde_json::Value, partition: &str) -> u64 {
-    json["partitions"][partition]["base.instructions.value"]
+    count(json, partition, "base.instructions.value")
+}
+
+/// Count metric `metric` of `partition` (`u64::MAX` if missing).
+fn count(json: &serde_json::Value, partition: &str, metric: &str) -> u64 {
+    json["partitions"][partition][metric]
         .as_u64()
         .unwrap_or(u64::MAX)
 }
+
+/// The counts that the threads' partitions split among them.
+const PER_THREAD_COUNTS: [&str; 4] = [
+    "base.instructions.value",
+    "base.objects.value",
+    "base.bytes.value",
+    "polymorphism.calls.value",
+];
 
 /// Checks one program; `alone`: also run `-metrics` without a trace.
 fn check(job: &Job, dir: &Path, alone: bool) -> Result<(), String> {
@@ -144,16 +157,20 @@ fn check(job: &Job, dir: &Path, alone: bool) -> Result<(), String> {
             "application + library instructions {parts}, VM clock {clock}"
         ));
     }
-    let threads: u64 = offline["threads"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| instructions(&offline, &format!("thread:{}", t["id"])))
-        .sum();
-    if threads != clock {
-        return Err(format!(
-            "per-thread instructions {threads}, VM clock {clock}"
-        ));
+    // Every executed instruction, allocation and call belongs to one
+    // thread (the engine fills in a lone thread's partition from the
+    // others only when a second thread appears: this checks it did).
+    for metric in PER_THREAD_COUNTS {
+        let threads: u64 = offline["threads"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| count(&offline, &format!("thread:{}", t["id"]), metric))
+            .sum();
+        let all = count(&offline, "all", metric);
+        if threads != all {
+            return Err(format!("per-thread {metric} {threads}, all {all}"));
+        }
     }
     if offline["program"] != job.main.as_str() {
         return Err(format!("program is {}", offline["program"]));

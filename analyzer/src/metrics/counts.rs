@@ -16,20 +16,29 @@ use super::engine::{ThreadState, NO_BLOCK};
 use crate::program::code::Summary;
 use crate::program::{MethodCode, Program};
 
+/// What a thread counts of one block of a method: everything a block
+/// entry touches sits in one record, so an entry costs one or two cache
+/// lines (this block's, and the previous block's for its branch outcome).
+#[derive(Debug, Clone, Copy)]
+struct BlockCount {
+    /// Entries since the last flush.
+    pending: u64,
+    /// If the block ends in a conditional branch, its successors (taken,
+    /// fall-through); `[NO_BLOCK; 2]` otherwise.
+    successors: [u32; 2],
+    /// If the block ends in a conditional branch: bit 0 taken, bit 1 fell
+    /// through.
+    outcome: u8,
+}
+
 /// Per-thread execution counts of one method's blocks (empty: not yet
 /// entered by the thread, or no code).
 #[derive(Debug, Clone, Default)]
 pub(super) struct MethodCounts {
+    /// Per block: pending entries and branch outcomes.
+    blocks: Box<[BlockCount]>,
     /// Entries per block already flushed into the running totals.
     flushed: Box<[u64]>,
-    /// Entries per block since the last flush.
-    pending: Box<[u64]>,
-    /// Per block ending in a conditional branch, its successors (taken,
-    /// fall-through); `[NO_BLOCK; 2]` for the other blocks.
-    successors: Box<[[u32; 2]]>,
-    /// Per block ending in a conditional branch: bit 0 taken, bit 1 fell
-    /// through.
-    pub outcomes: Box<[u8]>,
     /// Entries of the method (activations) by the thread.
     pub entries: u64,
 }
@@ -37,16 +46,17 @@ pub(super) struct MethodCounts {
 impl MethodCounts {
     /// Zero counts for the blocks of `code`.
     pub fn new(code: &MethodCode) -> MethodCounts {
-        let n = code.blocks();
         MethodCounts {
-            flushed: vec![0; n].into(),
-            pending: vec![0; n].into(),
-            successors: code
+            blocks: code
                 .cond
                 .iter()
-                .map(|c| c.map_or([NO_BLOCK; 2], |c| [c.taken, c.fallthrough]))
+                .map(|c| BlockCount {
+                    pending: 0,
+                    successors: c.map_or([NO_BLOCK; 2], |c| [c.taken, c.fallthrough]),
+                    outcome: 0,
+                })
                 .collect(),
-            outcomes: vec![0; n].into(),
+            flushed: vec![0; code.blocks()].into(),
             entries: 0,
         }
     }
@@ -54,13 +64,19 @@ impl MethodCounts {
     /// Number of blocks (0 until the method has been entered).
     #[inline(always)]
     pub fn blocks(&self) -> usize {
-        self.pending.len()
+        self.blocks.len()
     }
 
     /// Entries of block `b` so far.
     #[inline]
     pub fn count(&self, b: usize) -> u64 {
-        self.flushed[b] + self.pending[b]
+        self.flushed[b] + self.blocks[b].pending
+    }
+
+    /// Branch outcomes of block `b` (bit 0 taken, bit 1 fell through).
+    #[inline]
+    pub fn outcome(&self, b: usize) -> u8 {
+        self.blocks[b].outcome
     }
 
     /// Counts an entry of block `b` (`b < self.blocks()`) coming from
@@ -68,29 +84,31 @@ impl MethodCounts {
     /// whether `b` just became dirty.
     #[inline(always)]
     pub fn enter(&mut self, prev: u32, b: usize) -> bool {
-        if let Some(s) = self.successors.get(prev as usize) {
-            let bit = if b as u32 == s[0] {
+        if let Some(p) = self.blocks.get_mut(prev as usize) {
+            let s = p.successors;
+            // Successors of a block without a conditional branch are
+            // NO_BLOCK, which `b` never is: the or is a no-op there.
+            p.outcome |= if b as u32 == s[0] {
                 1
-            } else if b as u32 == s[1] {
-                2
             } else {
-                0
+                u8::from(b as u32 == s[1]) << 1
             };
-            if bit != 0 {
-                self.outcomes[prev as usize] |= bit;
-            }
         }
-        let p = &mut self.pending[b];
+        let p = &mut self.blocks[b].pending;
         *p += 1;
         *p == 1
     }
 
     /// Moves block `b`'s pending entries to the flushed ones; returns them.
     fn take(&mut self, b: usize) -> u64 {
-        let d = self.pending[b];
+        let d = std::mem::take(&mut self.blocks[b].pending);
         self.flushed[b] += d;
-        self.pending[b] = 0;
         d
+    }
+
+    /// Block `b`'s pending entries.
+    fn pending(&self, b: usize) -> u64 {
+        self.blocks[b].pending
     }
 }
 
@@ -107,7 +125,7 @@ fn pending_instructions(dirty: &Dirty, threads: &[ThreadState], prog: &Program) 
             .and_then(|ts| ts.counts.get(m as usize)),
         prog.code(m),
     ) {
-        let d = mc.pending[b as usize];
+        let d = mc.pending(b as usize);
         for (v, k) in s.iter_mut().zip(&code.block_sum[b as usize]) {
             *v = d * k;
         }

@@ -44,7 +44,9 @@ pub(super) struct ThreadState {
     /// Per method id: instruction index → times a block was cut short
     /// right after it (an exception).
     pub cuts: HashMap<u32, HashMap<u32, u64>>,
-    /// The thread's partition.
+    /// The thread's partition (while the engine is [`Engine::solo`] on
+    /// this thread, the merged application and library partitions stand
+    /// for it instead).
     pub acc: Acc,
 }
 
@@ -72,6 +74,15 @@ pub struct Engine {
     /// Per site id (as `u32`): what an invoke there counts as, once its
     /// Site record and method are known ([`CallSite`]).
     call_sites: Vec<CallSite>,
+    /// The last thread id looked up and its index (threads switch at most
+    /// once per scheduling quantum, so almost every record hits).
+    last_thread: (i64, usize),
+    /// `Some(t)` while every record so far came from thread index `t`:
+    /// then the thread's partition is the application and library
+    /// partitions merged, so its accumulator is not updated (one update
+    /// per allocation, call, lock and class load instead of two); the
+    /// first record of another thread fills it in ([`Engine::end_solo`]).
+    pub(super) solo: Option<usize>,
 }
 
 /// What an invoke record at a site counts as (cached per site, so that
@@ -115,6 +126,8 @@ impl Engine {
             owners: Vec::new(),
             allocated: 0,
             call_sites: Vec::new(),
+            last_thread: (i64::MIN, 0),
+            solo: None,
         }
     }
 
@@ -128,21 +141,58 @@ impl Engine {
     /// record cannot make the engine allocate a table of its id's size.
     #[inline(always)]
     fn thread(&mut self, id: i64) -> usize {
+        if id == self.last_thread.0 {
+            return self.last_thread.1;
+        }
+        self.switch_thread(id)
+    }
+
+    /// [`Engine::thread`] for another thread than the last one: marks it
+    /// seen (making it if need be) and remembers it.
+    #[cold]
+    #[inline(never)]
+    fn switch_thread(&mut self, id: i64) -> usize {
         let i = (id.max(0) as u64).min(MAX_THREAD_ID) as usize;
-        match self.threads.get_mut(i) {
-            Some(ts) => {
-                ts.seen = true;
-                i
-            }
-            None => self.new_thread(i),
+        if self.threads.len() <= i {
+            self.threads.resize_with(i + 1, ThreadState::default);
+        }
+        self.threads[i].seen = true;
+        if self.last_thread.0 == i64::MIN {
+            self.solo = Some(i);
+        } else if self.solo.is_some_and(|s| s != i) {
+            self.end_solo();
+        }
+        self.last_thread = (id, i);
+        i
+    }
+
+    /// A second thread appears: the solo thread's partition becomes what
+    /// the application and library partitions hold so far (all of it was
+    /// that thread's), and from now on every thread's accumulator is
+    /// updated.
+    #[cold]
+    #[inline(never)]
+    fn end_solo(&mut self) {
+        if let Some(t) = self.solo.take() {
+            self.threads[t].acc = self.merged_parts();
         }
     }
 
-    #[cold]
-    fn new_thread(&mut self, i: usize) -> usize {
-        self.threads.resize_with(i + 1, ThreadState::default);
-        self.threads[i].seen = true;
-        i
+    /// The application and library partitions merged (partition "all").
+    pub(super) fn merged_parts(&self) -> Acc {
+        let mut all = self.parts[0].clone();
+        all.merge(&self.parts[1]);
+        all
+    }
+
+    /// Thread index `t`'s accumulator, unless the engine is solo (see
+    /// [`Engine::solo`]).
+    #[inline(always)]
+    fn thread_acc(&mut self, t: usize) -> Option<&mut Acc> {
+        match self.solo {
+            None => Some(&mut self.threads[t].acc),
+            Some(_) => None,
+        }
     }
 
     /// Moves to the window of clock value `time` (see [`Windows::advance`]).
@@ -178,10 +228,7 @@ impl Engine {
         match r {
             AnyRecord::BlockEnter(e) => self.block_enter(e.thread, e.time, e.block as u32),
             AnyRecord::MethodEnter(e) => self.method_enter(e.thread, e.method as u32),
-            AnyRecord::MethodExit(e) => {
-                let t = self.thread(e.thread);
-                self.threads[t].stack.pop();
-            }
+            AnyRecord::MethodExit(e) => self.method_exit(e.thread),
             AnyRecord::Invoke(e) => self.invoke(e.thread, e.time, e.site, e.target, None),
             AnyRecord::DispatchInvoke(e) => {
                 self.invoke(e.thread, e.time, e.site, e.target, Some(e.receiverClass))
@@ -233,8 +280,11 @@ impl Engine {
             .is_some_and(|c| (block as usize) < c.blocks())
     }
 
+    /// A `BlockEnter` record (thread id as in records: VM thread + 1):
+    /// the typed entry the VM's metrics sink calls directly and
+    /// [`Engine::record`] calls for a decoded record.
     #[inline(always)]
-    fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
+    pub fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let t = self.thread(thread);
         // A new window starts with the instructions of the blocks entered
         // before this one.
@@ -259,8 +309,10 @@ impl Engine {
         act.monitors = 0;
     }
 
+    /// A `MethodEnter` record (ids as in records), as
+    /// [`Engine::block_enter`].
     #[inline(always)]
-    fn method_enter(&mut self, thread: i64, method: u32) {
+    pub fn method_enter(&mut self, thread: i64, method: u32) {
         let t = self.thread(thread);
         let ts = &mut self.threads[t];
         ts.stack.push(Act {
@@ -332,8 +384,25 @@ impl Engine {
         kind
     }
 
+    /// A `MethodExit` record (thread id as in records), as
+    /// [`Engine::block_enter`].
     #[inline(always)]
-    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
+    pub fn method_exit(&mut self, thread: i64) {
+        let t = self.thread(thread);
+        self.threads[t].stack.pop();
+    }
+
+    /// An `Invoke` (`receiver` None) or `DispatchInvoke` record (ids as in
+    /// records), as [`Engine::block_enter`].
+    #[inline(always)]
+    pub fn invoke(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        target: i64,
+        receiver: Option<i64>,
+    ) {
         let CallSite::Dynamic(part) = self.call_site(site as u32) else {
             return;
         };
@@ -347,9 +416,9 @@ impl Engine {
         let p = part_index(part);
         let t = self.thread(thread);
         self.parts[p].call(site as u32, receiver, target as u32);
-        self.threads[t]
-            .acc
-            .call(site as u32, receiver, target as u32);
+        if let Some(acc) = self.thread_acc(t) {
+            acc.call(site as u32, receiver, target as u32);
+        }
         self.advance(time);
         self.windows.current().calls += 1;
     }
@@ -370,7 +439,9 @@ impl Engine {
         let (p, size) = (part_index(part), size as u64);
         let t = self.thread(thread);
         self.parts[p].allocation(site as u32, size);
-        self.threads[t].acc.allocation(site as u32, size);
+        if let Some(acc) = self.thread_acc(t) {
+            acc.allocation(site as u32, size);
+        }
         self.advance(time);
         let win = self.windows.current();
         win.objects += 1;
@@ -399,8 +470,10 @@ impl Engine {
         let owner = self.owners[id];
         let bin = LIFETIME_BOUNDS.iter().position(|&b| age < b).unwrap_or(4);
         self.parts[(owner & 1) as usize].lifetime_bins[bin] += 1;
-        if let Some(ts) = self.threads.get_mut((owner >> 1) as usize) {
-            ts.acc.lifetime_bins[bin] += 1;
+        if self.solo.is_none() {
+            if let Some(ts) = self.threads.get_mut((owner >> 1) as usize) {
+                ts.acc.lifetime_bins[bin] += 1;
+            }
         }
     }
 
@@ -449,7 +522,9 @@ impl Engine {
             .method(method)
             .map_or(Part::Application, |m| m.part);
         self.parts[part_index(part)].lock(key, contended);
-        ts.acc.lock(key, contended);
+        if self.solo.is_none() {
+            ts.acc.lock(key, contended);
+        }
         self.advance(time);
         let win = self.windows.current();
         win.lock_ops += 1;
@@ -502,7 +577,12 @@ impl Engine {
             .sum();
         let (p, n) = (part_index(c.part), c.methods.len() as u64);
         let t = self.thread(thread);
-        for acc in [&mut self.parts[p], &mut self.threads[t].acc] {
+        let solo = self.solo.is_some();
+        let mut accs = [Some(&mut self.parts[p]), Some(&mut self.threads[t].acc)];
+        if solo {
+            accs[1] = None;
+        }
+        for acc in accs.into_iter().flatten() {
             acc.classes += 1;
             acc.loaded_methods += n;
             acc.loaded_instrs += instrs;

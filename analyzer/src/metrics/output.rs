@@ -111,7 +111,7 @@ impl Engine {
                 st.entries += mc.entries;
                 let cuts = t.cuts.get(&(m as u32));
                 for (b, o) in outcomes.iter_mut().enumerate() {
-                    *o |= mc.outcomes[b];
+                    *o |= mc.outcome(b);
                     let mut c = mc.count(b);
                     if c == 0 {
                         continue;
@@ -433,8 +433,7 @@ impl Engine {
     /// described in docs/metrics.md. `program` and `command` name the run.
     pub fn to_json(&self, program: &str, command: &str) -> Value {
         let mut parts = Map::new();
-        let mut all = self.parts[0].clone();
-        all.merge(&self.parts[1]);
+        let all = self.merged_parts();
         let threads = || self.threads.iter();
         parts.insert(
             "all".into(),
@@ -458,7 +457,10 @@ impl Engine {
             let cs = self.code_stats(std::iter::once(t), None);
             parts.insert(
                 format!("thread:{id}"),
-                Value::Object(partition_json(&t.acc, &cs)),
+                Value::Object(partition_json(
+                    if self.solo == Some(id) { &all } else { &t.acc },
+                    &cs,
+                )),
             );
             let mut th = Map::new();
             th.insert("id".into(), int(id as u64));

@@ -281,7 +281,7 @@ impl<O: RecordSink> JvmRecorder<O> {
     }
 
     #[inline]
-    fn ensure_class(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
+    pub(crate) fn ensure_class(&mut self, rt: &Runtime, clock: u64, thread: u32, class: ClassId) {
         if self.classes.get(class as usize).copied() != Some(true) {
             self.write_class(rt, clock, thread, class);
         }
@@ -371,7 +371,7 @@ impl<O: RecordSink> JvmRecorder<O> {
     }
 
     #[inline]
-    fn ensure_method(&mut self, rt: &Runtime, clock: u64, thread: u32, m: MethodId) {
+    pub(crate) fn ensure_method(&mut self, rt: &Runtime, clock: u64, thread: u32, m: MethodId) {
         if self.methods.get(m as usize).copied() != Some(true) {
             let c = rt.method(m).class;
             self.ensure_class(rt, clock, thread, c);
@@ -389,7 +389,14 @@ impl<O: RecordSink> JvmRecorder<O> {
     /// The site id of (method, bci), writing its Site record (and, if need
     /// be, its method's class) the first time.
     #[inline]
-    fn site(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId, b: u32) -> i64 {
+    pub(crate) fn site(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        method: MethodId,
+        b: u32,
+    ) -> i64 {
         let m = method as usize;
         if b != u32::MAX {
             if let Some(&id) = self.sites.get(m).and_then(|v| v.get(b as usize)) {
