@@ -121,7 +121,16 @@ pub struct Heap {
     just_collected: bool,
     /// Collections so far.
     pub collections: u32,
+    /// Field arrays of swept objects, by slot count, for reuse (see
+    /// [`Heap::fields`]).
+    spare_fields: Vec<Vec<Box<[u64]>>>,
 }
+
+/// Field arrays of up to this many slots are recycled.
+const SPARE_MAX_SLOTS: usize = 16;
+
+/// At most this many spare field arrays are kept per slot count.
+const SPARE_MAX_PER_SIZE: usize = 1 << 20;
 
 /// Smallest collection threshold (so small heaps are not collected constantly).
 const MIN_THRESHOLD: u64 = 4 << 20;
@@ -141,6 +150,39 @@ impl Heap {
             threshold: (max_bytes / 4).max(MIN_THRESHOLD).min(max_bytes),
             just_collected: false,
             collections: 0,
+            spare_fields: Vec::new(),
+        }
+    }
+
+    /// A zeroed field array of `slots` slots for a new instance: one left by
+    /// a swept object of the same size if there is one, so that programs
+    /// allocating many small short-lived objects do not pay a `malloc` and
+    /// a `free` for each (mtrt: 7 M objects). Object ids and handles do not
+    /// depend on it.
+    #[inline]
+    pub fn fields(&mut self, slots: usize) -> Box<[u64]> {
+        match self.spare_fields.get_mut(slots).and_then(Vec::pop) {
+            Some(mut f) => {
+                f.fill(0);
+                f
+            }
+            None => vec![0; slots].into_boxed_slice(),
+        }
+    }
+
+    /// Keeps the field array of a swept object for [`Heap::fields`].
+    fn recycle(&mut self, body: Body) {
+        if let Body::Fields(f) = body {
+            let n = f.len();
+            if n <= SPARE_MAX_SLOTS {
+                if self.spare_fields.len() <= n {
+                    self.spare_fields.resize_with(n + 1, Vec::new);
+                }
+                let spare = &mut self.spare_fields[n];
+                if spare.len() < SPARE_MAX_PER_SIZE {
+                    spare.push(f);
+                }
+            }
         }
     }
 
@@ -231,6 +273,7 @@ impl Heap {
                 c.dead.push(obj.id);
                 self.live_bytes -= u64::from(obj.size);
                 self.live_objects -= 1;
+                self.recycle(obj.body);
             }
         }
         // Rebuild the free list so that low handles are reused first

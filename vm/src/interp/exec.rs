@@ -38,7 +38,7 @@ impl<S: EventSink> Interpreter<S> {
     #[inline(never)]
     pub(crate) fn execute(&mut self, t: &mut JThread, stop: usize) -> Flow {
         loop {
-            let flow = self.run_frame(t);
+            let flow = self.run_frame(t, stop);
             match flow {
                 Flow::Invoke(mid, args) => {
                     let m = self.rt.method(mid);
@@ -68,9 +68,11 @@ impl<S: EventSink> Interpreter<S> {
         }
     }
 
-    /// Runs the innermost frame of `t` until control leaves it.
+    /// Runs the innermost frame of `t` until control leaves it (untraced,
+    /// the fast loop may call and return on its way, never into frame
+    /// `stop` or below: then control leaves in another frame).
     #[inline(always)]
-    fn run_frame(&mut self, t: &mut JThread) -> Flow {
+    fn run_frame(&mut self, t: &mut JThread, stop: usize) -> Flow {
         let fi = t.frames.len() - 1;
         let frame = &mut t.frames[fi];
         if frame.lock != 0 && !frame.locked {
@@ -107,20 +109,17 @@ impl<S: EventSink> Interpreter<S> {
         };
         let frame = &mut t.frames[fi];
         frame.reexec = false;
-        let mid = frame.method;
+        // The frame's method, code and locals; the fast loop may change
+        // frames (calls and returns), and these with them.
+        let mut mid = frame.method;
         let mut pc = frame.pc as usize;
-        let base = frame.base as usize;
+        let mut base = frame.base as usize;
         let mut sp = frame.sp as usize;
-        let code = self
-            .rt
-            .method(mid)
-            .code
-            .get()
-            .expect("frames run decoded code")
-            .clone();
-        let ops: &[std::cell::Cell<Op>] = &code.ops;
+        let mut code = self.calls.get(mid).expect("frames run decoded code").code();
+        let mut ops: &[std::cell::Cell<Op>] = &code.ops;
+        let mut fi = fi;
         let mut stack = Slots(&mut t.stack);
-        let stack_base = base + usize::from(code.max_locals);
+        let mut stack_base = base + usize::from(code.max_locals);
         // The clock: ops are counted per straight-line run, when control
         // jumps or leaves, instead of one increment per op. One variable
         // holds it: the clock at op index `pc` is `clock_base + pc`
@@ -287,16 +286,36 @@ impl<S: EventSink> Interpreter<S> {
             // a return here at every block marker and event-raising op, the
             // fast loop made traced javac 13% slower (10.1 s against 8.9 s).
             if !S::ENABLED {
-                let mut regs = fast::Regs { pc, sp, clock_base };
-                let exit = fast::run(
-                    &code,
-                    stack.0,
+                let mut regs = fast::Regs {
+                    pc,
+                    sp,
+                    clock_base,
                     base,
+                    switched: false,
+                };
+                let exit = fast::run(
+                    code,
+                    stack.0,
                     &mut regs,
                     self.sched.yield_at,
                     &mut self.rt,
+                    fast::CallCtx {
+                        table: &self.calls,
+                        frames: &mut t.frames,
+                        max_frames: t.max_frames,
+                        stop,
+                    },
                 );
                 (pc, sp, clock_base) = (regs.pc, regs.sp, regs.clock_base);
+                if regs.switched {
+                    // It called or returned: continue in the new innermost frame.
+                    fi = t.frames.len() - 1;
+                    mid = t.frames[fi].method;
+                    base = regs.base;
+                    code = self.calls.get(mid).expect("frames run decoded code").code();
+                    ops = &code.ops;
+                    stack_base = base + usize::from(code.max_locals);
+                }
                 if exit == fast::Exit::Yield {
                     break Flow::Yield;
                 }

@@ -13,6 +13,10 @@
 //! primitive array access) and returns to the full loop at the first op it
 //! does not handle, or that would throw, without executing it: the full loop
 //! then runs that one op with all its checks, and calls [`run`] again.
+//! Calls of decoded, unsynchronized bytecode methods and returns from them
+//! also stay here (found through the call records of [`super::calls`]):
+//! leaving the loop for every call and entering it again in the callee cost
+//! mtrt about a third of its time (docs/perf-log.md).
 //!
 //! Only untraced runs use it (`S::ENABLED == false`): a traced run needs
 //! the per-op event hooks of the full loop. The clock and the time slice
@@ -20,7 +24,9 @@
 //! `clock_base + pc`, and a jump rebases it and ends the run when the
 //! time slice is used up.
 
+use super::calls::{CallRecord, CallTable};
 use super::ops::{Arith, ArrayKind, Code, Conv, Op};
+use super::thread::{Frame, FrameKind};
 use crate::heap::{Body, Ref, NULL};
 use crate::runtime::Runtime;
 
@@ -311,12 +317,28 @@ pub(super) fn element_slots(kind: ArrayKind) -> usize {
 }
 
 /// The interpreter registers [`run`] takes and gives back: the next op's
-/// index, the operand-stack top and the clock's base (the clock at op
-/// index `pc` is `clock_base + pc`, wrapping).
+/// index, the operand-stack top, the clock's base (the clock at op index
+/// `pc` is `clock_base + pc`, wrapping), the current frame's first slot,
+/// and whether [`run`] changed frames (called or returned).
 pub(super) struct Regs {
     pub(super) pc: usize,
     pub(super) sp: usize,
     pub(super) clock_base: u64,
+    pub(super) base: usize,
+    pub(super) switched: bool,
+}
+
+/// What [`run`] needs to call and return without the full loop: the call
+/// records, the thread's frames and its limits.
+pub(super) struct CallCtx<'a> {
+    /// Call records by method id.
+    pub(super) table: &'a CallTable,
+    /// The thread's frames; the innermost is the one running.
+    pub(super) frames: &'a mut Vec<Frame>,
+    /// `-Xss` in frames: a call past it is the full loop's (it throws).
+    pub(super) max_frames: usize,
+    /// Returns into frame `stop` or below go to the outer loop.
+    pub(super) stop: usize,
 }
 
 /// Why [`run`] returned.
@@ -328,26 +350,40 @@ pub(super) enum Exit {
     Yield,
 }
 
-/// Runs simple ops of the frame whose locals start at `base` in `stack`,
-/// from `regs`, until an op needs the full loop or a jump ends the time
-/// slice (the clock reached `yield_at`). See the module documentation.
+/// Runs simple ops of the innermost frame (`code`, locals at `regs.base`
+/// in `stack`), from `regs`, until an op needs the full loop or a jump, call
+/// or return ends the time slice (the clock reached `yield_at`). Calls of
+/// decoded, unsynchronized bytecode methods and returns from them run here
+/// too (see [`CallCtx`]), so the frame it leaves in may not be the one it
+/// entered (`regs.switched`). See the module documentation.
 #[inline(never)]
 pub(super) fn run(
     code: &Code,
     stack: &mut [u64],
-    base: usize,
     regs: &mut Regs,
     yield_at: u64,
     rt: &mut Runtime,
+    cx: CallCtx,
 ) -> Exit {
-    let ops = &code.ops[..];
+    let mut code = code;
+    let mut ops = &code.ops[..];
+    let stack_len = stack.len();
     let mut stack = Slots(stack);
-    let (mut pc, mut sp, mut clock_base) = (regs.pc, regs.sp, regs.clock_base);
+    let (mut pc, mut sp, mut clock_base, mut base) = (regs.pc, regs.sp, regs.clock_base, regs.base);
+    let mut switched = false;
+    let CallCtx {
+        table,
+        frames,
+        max_frames,
+        stop,
+    } = cx;
     macro_rules! leave {
         ($exit:expr, $pc:expr) => {{
             regs.pc = $pc;
             regs.sp = sp;
             regs.clock_base = clock_base;
+            regs.base = base;
+            regs.switched = switched;
             return $exit;
         }};
     }
@@ -387,6 +423,85 @@ pub(super) fn run(
             sp -= $pops;
             if taken {
                 jump!($target);
+            }
+        }};
+    }
+    // Calls `target` (record `rec`) with its arguments on top of the stack:
+    // pushes its frame as `push_frame` does and runs it from its first op.
+    // Synchronized methods and calls that would overflow the thread's
+    // stack are the full loop's. The clock and the time slice as in a jump.
+    macro_rules! call {
+        ($target:expr, $rec:expr) => {{
+            let rec: CallRecord = *$rec;
+            let new_base = sp - usize::from(rec.arg_slots);
+            if !rec.plain
+                || frames.len() >= max_frames
+                || new_base + rec.frame_slots as usize + 4 > stack_len
+            {
+                slow!();
+            }
+            let locals = new_base + usize::from(rec.max_locals);
+            // The caller resumes after the invoke, its arguments popped.
+            if let Some(caller) = frames.last_mut() {
+                caller.pc = pc as u32;
+                caller.sp = new_base as u32;
+            }
+            frames.push(Frame {
+                method: $target,
+                pc: 0,
+                base: new_base as u32,
+                sp: locals as u32,
+                kind: FrameKind::Call,
+                reexec: false,
+                lock: NULL,
+                locked: false,
+            });
+            for i in new_base + usize::from(rec.arg_slots)..locals {
+                stack[i] = 0;
+            }
+            code = rec.code();
+            ops = &code.ops[..];
+            (base, sp, switched) = (new_base, locals, true);
+            let now = clock_base.wrapping_add(pc as u64);
+            pc = 0;
+            clock_base = now;
+            if now >= yield_at {
+                leave!(Exit::Yield, pc);
+            }
+        }};
+    }
+    // Returns `n` result slots to the caller, as `return_to_caller` does, if
+    // the frame is an ordinary call without a monitor and the caller is
+    // above the outer loop's stop frame; else the full loop does it.
+    macro_rules! ret {
+        ($n:expr) => {{
+            let n: usize = $n;
+            let depth = frames.len();
+            if depth <= stop + 1 {
+                slow!();
+            }
+            let callee = frames[depth - 1];
+            let caller = frames[depth - 2];
+            let rec = match table.get(caller.method) {
+                Some(r) => r,
+                None => slow!(),
+            };
+            if callee.lock != NULL || callee.kind != FrameKind::Call {
+                slow!();
+            }
+            debug_assert!(!caller.reexec);
+            frames.pop();
+            let dst = caller.sp as usize;
+            for i in 0..n {
+                stack[dst + i] = stack[sp - n + i];
+            }
+            let now = clock_base.wrapping_add(pc as u64);
+            code = rec.code();
+            ops = &code.ops[..];
+            (base, sp, pc, switched) = (caller.base as usize, dst + n, caller.pc as usize, true);
+            clock_base = now.wrapping_sub(pc as u64);
+            if now >= yield_at {
+                leave!(Exit::Yield, pc);
             }
         }};
     }
@@ -568,6 +683,49 @@ pub(super) fn run(
                 };
                 stack[sp - 1] = iv(len as i32);
             }
+            Op::InvokeVirtualQ(vindex, args) => {
+                let recv = stack[sp - args as usize] as Ref;
+                if recv == NULL {
+                    slow!();
+                }
+                let class = rt.heap.get(recv).class;
+                let target = rt.class(class).vtable[vindex as usize];
+                match table.get(target) {
+                    Some(rec) => call!(target, rec),
+                    None => slow!(),
+                }
+            }
+            // Only inline-cache hits; the full loop searches the itable.
+            Op::InvokeInterfaceQ(_, args) => {
+                let recv = stack[sp - args as usize] as Ref;
+                if recv == NULL {
+                    slow!();
+                }
+                let cid = rt.heap.get(recv).class;
+                let (cached_class, target) = code.icache[pc - 1].get();
+                if cached_class != cid.wrapping_add(1) {
+                    slow!();
+                }
+                match table.get(target) {
+                    Some(rec) => call!(target, rec),
+                    None => slow!(),
+                }
+            }
+            Op::InvokeDirectQ(target) | Op::InvokeSelectedQ(target) => {
+                let rec = match table.get(target) {
+                    Some(rec) => rec,
+                    None => slow!(),
+                };
+                // `InvokeSelectedQ` always has a receiver.
+                let receiver = rec.has_receiver || matches!(*opr, Op::InvokeSelectedQ(_));
+                if receiver && stack[sp - usize::from(rec.arg_slots)] == 0 {
+                    slow!();
+                }
+                call!(target, rec)
+            }
+            Op::Return => ret!(0),
+            Op::Return1 => ret!(1),
+            Op::Return2 => ret!(2),
             _ => slow!(),
         }
     }

@@ -7,6 +7,7 @@
 //! on the Rust stack. Class initialization pushes `<clinit>` frames and then
 //! runs the triggering op again.
 
+mod calls;
 pub mod decode;
 mod exec;
 mod fast;
@@ -68,6 +69,7 @@ pub struct Interpreter<S: EventSink = NullSink> {
     pub gc_time: std::time::Duration,
     natives: AHashMap<&'static str, NativeFn<S>>,
     bound: Vec<Option<NativeFn<S>>>,
+    calls: calls::CallTable,
 }
 
 impl<S: EventSink> Interpreter<S> {
@@ -82,6 +84,7 @@ impl<S: EventSink> Interpreter<S> {
             gc_time: std::time::Duration::ZERO,
             natives: native::registry(),
             bound: Vec::new(),
+            calls: calls::CallTable::default(),
         }
     }
 
@@ -138,8 +141,9 @@ impl<S: EventSink> Interpreter<S> {
         } else {
             fuse::fuse(&code.ops);
         }
-        let code = Rc::new(code);
-        let _ = m.code.set(code.clone());
+        let _ = m.code.set(Rc::new(code));
+        let code = m.code.get().expect("just set").clone();
+        self.calls.set(&m, &code);
         Ok(code)
     }
 }
@@ -274,23 +278,23 @@ impl<S: EventSink> Interpreter<S> {
         base: usize,
         kind: FrameKind,
     ) -> JResult<()> {
-        // The common case borrows the decoded code in place; only the first
-        // call of a method decodes it.
-        let (locals, max_stack) = match self.rt.method(mid).code.get() {
-            Some(c) => (usize::from(c.max_locals), usize::from(c.max_stack)),
+        // The common case reads the method's call record (one load); only
+        // the first call of a method decodes it.
+        let rec = match self.calls.get(mid) {
+            Some(r) => *r,
             None => {
-                let c = self.code_of(mid)?;
-                (usize::from(c.max_locals), usize::from(c.max_stack))
+                self.code_of(mid)?;
+                *self.calls.get(mid).expect("decoded code has a call record")
             }
         };
-        let m = self.rt.method(mid);
-        if t.frames.len() >= t.max_frames || base + locals + max_stack + 4 > t.stack.len() {
+        let locals = usize::from(rec.max_locals);
+        if t.frames.len() >= t.max_frames || base + rec.frame_slots as usize + 4 > t.stack.len() {
             return Err(Throw::New {
                 class: "java/lang/StackOverflowError",
                 message: None,
             });
         }
-        let args = usize::from(m.arg_slots);
+        let args = usize::from(rec.arg_slots);
         // A few slots: a loop beats a call to memset.
         for slot in t.stack.iter_mut().take(base + locals).skip(base + args) {
             *slot = 0;
@@ -298,7 +302,8 @@ impl<S: EventSink> Interpreter<S> {
         // A synchronized method's monitor is entered when the frame first
         // runs (see `execute`), where the thread can block if it is contended.
         let mut lock = 0;
-        if m.is_synchronized() {
+        if !rec.plain {
+            let m = self.rt.method(mid);
             lock = if m.is_static() {
                 let class = m.class;
                 self.rt.mirror(class)

@@ -297,8 +297,8 @@ impl Runtime {
         let c = &self.classes[class as usize];
         let slots = c.instance_slots as usize;
         let size = c.instance_size;
-        self.heap
-            .alloc(class, Body::Fields(vec![0; slots].into_boxed_slice()), size)
+        let fields = self.heap.fields(slots);
+        self.heap.alloc(class, Body::Fields(fields), size)
     }
 
     /// Allocates an array of `len` elements of array class `class`.
