@@ -17,14 +17,22 @@ use analyzer::step::{self, AnyRecord, Encode, Encoder};
 /// Raw bytes per block, as the writer's default.
 const BLOCK: usize = 1 << 20;
 
-#[inline(never)]
-fn encode_all<T: Encode>(recs: &[T], passes: usize, out: &mut Vec<u8>) -> usize {
+/// Encode `recs` `passes` times with a fresh encoder each pass, in 1 MiB
+/// blocks (state reset at each); `encode` encodes one record. Returns the
+/// bytes written.
+#[inline(always)]
+fn encode_passes<T>(
+    recs: &[T],
+    passes: usize,
+    out: &mut Vec<u8>,
+    encode: impl Fn(&mut Encoder, &T, &mut Vec<u8>),
+) -> usize {
     let mut total = 0;
     for _ in 0..passes {
         let mut enc = Encoder::new();
         out.clear();
         for r in recs {
-            enc.encode(r, out).expect("encodes");
+            encode(&mut enc, r, out);
             if out.len() >= BLOCK {
                 total += out.len();
                 out.clear();
@@ -36,23 +44,20 @@ fn encode_all<T: Encode>(recs: &[T], passes: usize, out: &mut Vec<u8>) -> usize 
     total
 }
 
+/// One record type's records (one symbol per type in a profile).
+#[inline(never)]
+fn encode_all<T: Encode>(recs: &[T], passes: usize, out: &mut Vec<u8>) -> usize {
+    encode_passes(recs, passes, out, |enc, r, out| {
+        enc.encode(r, out).expect("encodes");
+    })
+}
+
+/// The whole stream in order, through the dispatch on the record type.
 #[inline(never)]
 fn encode_mixed(recs: &[AnyRecord], passes: usize, out: &mut Vec<u8>) -> usize {
-    let mut total = 0;
-    for _ in 0..passes {
-        let mut enc = Encoder::new();
-        out.clear();
-        for r in recs {
-            enc.encode_any(r, out).expect("encodes");
-            if out.len() >= BLOCK {
-                total += out.len();
-                out.clear();
-                enc.reset();
-            }
-        }
-        total += out.len();
-    }
-    total
+    encode_passes(recs, passes, out, |enc, r, out| {
+        enc.encode_any(r, out).expect("encodes");
+    })
 }
 
 macro_rules! by_type {
