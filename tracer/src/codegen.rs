@@ -499,11 +499,25 @@ impl Gen<'_> {
         o.push_str("    }\n");
         for i in 0..n {
             let r = self.s.record(i);
+            let tid = self.s.type_id(i);
+            // A record of integers only has a size bound: its room is
+            // reserved once and its writes skip the capacity checks.
+            let begin = if r
+                .fields
+                .iter()
+                .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)))
+            {
+                format!(
+                    "begin_bounded(out, &mut self.events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
+                    r.fields.len()
+                )
+            } else {
+                format!("begin(out, &mut self.events, {tid})")
+            };
             let _ = writeln!(
                 o,
-                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, {tid});\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
+                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
                 p = self.path(i),
-                tid = self.s.type_id(i)
             );
             for (k, f) in r.fields.iter().enumerate() {
                 let fname = ident(&f.name);

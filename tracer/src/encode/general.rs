@@ -57,7 +57,7 @@ struct MemoEntry {
 
 #[inline(always)]
 fn memo_index(k: u64) -> usize {
-    (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - MEMO_BITS)) as usize
+    memo_index_const(k)
 }
 
 /// A key that maps to another entry than `i`, so that it never matches a
@@ -71,39 +71,79 @@ fn vacant_key(i: usize) -> u64 {
     }
 }
 
+/// The memo table of a [`Memo`] that has remembered nothing yet: every
+/// entry vacant. Shared (read-only) by all fresh memos.
+static EMPTY_MEMO: [MemoEntry; MEMO_LEN] = {
+    let mut m = [MemoEntry { key: 0, val: 0 }; MEMO_LEN];
+    m[memo_index_const(0)].key = 1;
+    m
+};
+
+/// [`memo_index`] for constant evaluation.
+const fn memo_index_const(k: u64) -> usize {
+    (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - MEMO_BITS)) as usize
+}
+
 /// A direct-mapped memo of recent (integer key, id or slot) pairs in front
 /// of a hash table. A fixed-size array, so that the index (the top
 /// `MEMO_BITS` bits of a multiplicative hash) needs no bounds check.
+///
+/// A fresh memo reads the shared [`EMPTY_MEMO`] and gets its own table on
+/// its first write (copy on write): encoder state is rebuilt at every block
+/// boundary for every record type, and most memos are never written (the
+/// VM's ids are small and go through the identifier's direct table), so
+/// allocating and clearing 64 KiB per memo and block cost more than the
+/// look-ups themselves. A look-up is still one load and one compare, with
+/// no test for a missing table.
 #[derive(Debug)]
-struct Memo(Box<[MemoEntry; MEMO_LEN]>);
+struct Memo {
+    /// The table read: `EMPTY_MEMO` or `own`'s.
+    table: *const [MemoEntry; MEMO_LEN],
+    /// The memo's own table, once written.
+    own: Option<Box<[MemoEntry; MEMO_LEN]>>,
+}
+
+// SAFETY: `table` points either to the immutable static `EMPTY_MEMO` or
+// into `own`, which the memo owns; it is only written through `own`.
+unsafe impl Send for Memo {}
+// SAFETY: as above; `&Memo` only reads.
+unsafe impl Sync for Memo {}
 
 impl Memo {
-    /// An empty memo. Allocated for every key type (16 KiB per table and
-    /// block) even if [`KeyCost::memo_key`] is always `None` for it: the
-    /// alternative, an optional memo, costs a test on the hot path.
+    /// An empty memo (no allocation).
     fn new() -> Memo {
         debug_assert_ne!(memo_index(0), memo_index(1));
-        let mut m = Box::new([MemoEntry { key: 0, val: 0 }; MEMO_LEN]);
-        m[memo_index(0)].key = vacant_key(memo_index(0));
-        Memo(m)
+        debug_assert_eq!(memo_index(0), memo_index_const(0));
+        Memo {
+            table: &EMPTY_MEMO,
+            own: None,
+        }
     }
     /// The value remembered for `k`, if any.
     #[inline(always)]
     fn get(&self, k: u64) -> Option<u32> {
-        let m = self.0[memo_index(k)];
+        // SAFETY: `table` is valid for as long as `self` (see the type).
+        let m = unsafe { (*self.table)[memo_index(k)] };
         (m.key == k).then_some(m.val)
+    }
+    /// The memo's own table, made on the first write.
+    #[inline]
+    fn table_mut(&mut self) -> &mut [MemoEntry; MEMO_LEN] {
+        let t = self.own.get_or_insert_with(|| Box::new(EMPTY_MEMO));
+        self.table = &**t;
+        t
     }
     /// Remember `val` for `k` (replacing whatever shared its entry).
     #[inline]
     fn set(&mut self, k: u64, val: u32) {
-        self.0[memo_index(k)] = MemoEntry { key: k, val };
+        self.table_mut()[memo_index(k)] = MemoEntry { key: k, val };
     }
     /// Forget `k` if it is remembered.
     #[inline]
     fn forget(&mut self, k: u64) {
-        let i = memo_index(k);
-        if self.0[i].key == k {
-            self.0[i].key = vacant_key(i);
+        if self.get(k).is_some() {
+            let i = memo_index(k);
+            self.table_mut()[i].key = vacant_key(i);
         }
     }
 }

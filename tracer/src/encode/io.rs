@@ -43,6 +43,14 @@ pub struct Sink<'a> {
     frame: usize,
     base: usize,
     tid: u64,
+    /// Started by [`begin_bounded`](Self::begin_bounded): the capacity for
+    /// the whole record is reserved (a constant where the `Sink` is
+    /// inlined, so the unused branch of each write folds away).
+    bounded: bool,
+    /// End of the room reserved by a bounded `begin` (checked in debug
+    /// builds).
+    #[cfg(debug_assertions)]
+    limit: usize,
 }
 
 impl<'a> Sink<'a> {
@@ -50,11 +58,34 @@ impl<'a> Sink<'a> {
     /// into `events` (which must be empty).
     #[inline(always)]
     pub fn begin(out: &'a mut Vec<u8>, events: &'a mut Vec<PendingEvent>, tid: u64) -> Sink<'a> {
+        Sink::begin_reserving(out, events, tid, RECORD_RESERVE, false)
+    }
+    /// [`begin`](Self::begin) for a record of only integer fields that
+    /// cannot take more than `max` bytes, frame header included (see
+    /// [`bounded_record_bytes`]): the room is reserved once here, and the
+    /// integer writes of the record skip their own capacity checks.
+    #[inline(always)]
+    pub fn begin_bounded(
+        out: &'a mut Vec<u8>,
+        events: &'a mut Vec<PendingEvent>,
+        tid: u64,
+        max: usize,
+    ) -> Sink<'a> {
+        Sink::begin_reserving(out, events, tid, max.max(RECORD_RESERVE), true)
+    }
+    #[inline(always)]
+    fn begin_reserving(
+        out: &'a mut Vec<u8>,
+        events: &'a mut Vec<PendingEvent>,
+        tid: u64,
+        reserve: usize,
+        bounded: bool,
+    ) -> Sink<'a> {
         debug_assert!(events.is_empty());
         let frame = out.len();
         // Room for the frame header and a typical record: the size byte, a
         // one-byte type id and small fields then need no reallocation.
-        out.reserve(RECORD_RESERVE);
+        out.reserve(reserve);
         if tid < 0x80 {
             // SAFETY: `reserve` above left at least RECORD_RESERVE (> 2)
             // bytes of spare capacity; both bytes are initialized before
@@ -77,6 +108,9 @@ impl<'a> Sink<'a> {
             frame,
             base,
             tid,
+            bounded,
+            #[cfg(debug_assertions)]
+            limit: frame + reserve,
         }
     }
     /// Payload bytes written since [`begin`](Sink::begin).
@@ -133,20 +167,58 @@ impl<'a> Sink<'a> {
     /// Append an unsigned LEB128 integer.
     #[inline(always)]
     pub fn uvar(&mut self, v: u64) {
-        if v < 0x80 {
+        if self.bounded {
+            self.uvar_reserved(v);
+        } else if v < 0x80 {
             self.buf.push(v as u8);
         } else {
             put_uvar_long(self.buf, v);
+        }
+    }
+    /// [`uvar`](Self::uvar) into room reserved by
+    /// [`begin_bounded`](Self::begin_bounded): no capacity check, one- and
+    /// two-byte values without a loop.
+    #[inline(always)]
+    fn uvar_reserved(&mut self, v: u64) {
+        let len = self.buf.len();
+        #[cfg(debug_assertions)]
+        assert!(
+            len + MAX_UVAR <= self.limit,
+            "bounded record overflows its reserve"
+        );
+        // SAFETY: `begin_bounded` reserved room for the whole record, in
+        // which every integer write takes at most MAX_UVAR bytes
+        // (`bounded_record_bytes`); the length only covers written bytes.
+        unsafe {
+            let p = self.buf.as_mut_ptr().add(len);
+            if v < 0x80 {
+                p.write(v as u8);
+                self.buf.set_len(len + 1);
+            } else if v < 0x4000 {
+                p.write((v as u8) | 0x80);
+                p.add(1).write((v >> 7) as u8);
+                self.buf.set_len(len + 2);
+            } else {
+                let n = write_uvar_raw(p, v);
+                self.buf.set_len(len + n);
+            }
         }
     }
     /// Append the low `n` bytes (`n <= 8`) of `v`, little-endian.
     #[inline(always)]
     pub fn fixed(&mut self, v: u64, n: u8) {
         debug_assert!(n <= 8);
-        self.buf.reserve(8);
+        if !self.bounded {
+            self.buf.reserve(8);
+        }
         let len = self.buf.len();
-        // SAFETY: `reserve(8)` guarantees 8 bytes of spare capacity after
-        // `len`; all 8 are written (so initialized), and the length grows by
+        #[cfg(debug_assertions)]
+        assert!(
+            !self.bounded || len + 8 <= self.limit,
+            "bounded record overflows its reserve"
+        );
+        // SAFETY: `reserve(8)` (or, bounded, `begin_bounded`) guarantees 8
+        // bytes of spare capacity after `len`; all 8 are written (so initialized), and the length grows by
         // `n <= 8` of them.
         unsafe {
             let p = self.buf.as_mut_ptr().add(len);
@@ -157,6 +229,7 @@ impl<'a> Sink<'a> {
     /// Append raw bytes.
     #[inline]
     pub fn bytes(&mut self, b: &[u8]) {
+        debug_assert!(!self.bounded, "a bounded record has only integer fields");
         self.buf.extend_from_slice(b);
     }
 }
@@ -188,23 +261,45 @@ pub fn put_uvar(out: &mut Vec<u8>, v: u64) {
 /// [`put_uvar`] for any value: one capacity check, then the bytes are
 /// stored without further checks.
 #[inline]
-fn put_uvar_long(out: &mut Vec<u8>, mut v: u64) {
-    out.reserve(10);
+fn put_uvar_long(out: &mut Vec<u8>, v: u64) {
+    out.reserve(MAX_UVAR);
     let len = out.len();
-    let mut n = 0;
-    // SAFETY: `reserve(10)` guarantees 10 bytes of spare capacity after
-    // `len`; a u64 takes at most 10 LEB128 bytes, so every write below is
-    // in the reserved area, and the length only covers written bytes.
+    // SAFETY: `reserve` guarantees MAX_UVAR bytes of spare capacity after
+    // `len`, all `write_uvar_raw` may write; the length only covers
+    // written bytes.
     unsafe {
-        let p = out.as_mut_ptr().add(len);
-        while v >= 0x80 {
-            p.add(n).write((v as u8) | 0x80);
-            v >>= 7;
-            n += 1;
-        }
-        p.add(n).write(v as u8);
-        out.set_len(len + n + 1);
+        let n = write_uvar_raw(out.as_mut_ptr().add(len), v);
+        out.set_len(len + n);
     }
+}
+
+/// Most bytes a LEB128 `u64` takes.
+pub const MAX_UVAR: usize = 10;
+
+/// Write `v` as LEB128 at `p`; returns the number of bytes written.
+///
+/// # Safety
+/// `p` must be valid for writes of [`MAX_UVAR`] bytes.
+#[inline(always)]
+unsafe fn write_uvar_raw(p: *mut u8, mut v: u64) -> usize {
+    let mut n = 0;
+    while v >= 0x80 {
+        p.add(n).write((v as u8) | 0x80);
+        v >>= 7;
+        n += 1;
+    }
+    p.add(n).write(v as u8);
+    n + 1
+}
+
+/// Most bytes a record of `int_fields` integer fields (and nothing else)
+/// of wire type `tid` can take, frame header included: every integer
+/// write (a LEB128 value, or a fixed-width value, which stores 8 bytes)
+/// takes at most [`MAX_UVAR`] bytes. The bound of
+/// [`Sink::begin_bounded`]; generated code computes it per record type.
+pub const fn bounded_record_bytes(tid: u64, int_fields: usize) -> usize {
+    let tid_len = (64 - (tid | 1).leading_zeros() as usize).div_ceil(7);
+    1 + tid_len + int_fields * MAX_UVAR
 }
 
 /// Number of bytes [`put_uvar`] writes for `v`.

@@ -40,15 +40,22 @@ pub struct FrameStats {
 /// Per-record-type state for encoding meta-events.
 #[derive(Debug)]
 pub struct MetaEnc {
-    msg: StrEnc,
+    /// Encoder of `EncoderMessage` texts, made on the first message (most
+    /// record types never send one, and this state is rebuilt per block).
+    msg: Option<Box<StrEnc>>,
     msg_events: Vec<PendingEvent>,
     /// meta-record header being built (reused)
     body: Vec<u8>,
     /// size prefix and header, as written (reused)
     payload: Vec<u8>,
     scratch: Vec<u8>,
-    texts: Vec<String>,
 }
+
+/// The texts of the `size:=N` encoder messages, by N.
+const SIZE_MESSAGES: [&str; 9] = [
+    "size:=0", "size:=1", "size:=2", "size:=3", "size:=4", "size:=5", "size:=6", "size:=7",
+    "size:=8",
+];
 
 impl Default for MetaEnc {
     fn default() -> Self {
@@ -59,14 +66,12 @@ impl Default for MetaEnc {
 impl MetaEnc {
     /// Fresh state (at a block start).
     pub fn new() -> MetaEnc {
-        let (p, l) = message_policy();
         MetaEnc {
-            msg: StrEnc::new(&p, &l),
+            msg: None,
             msg_events: Vec::new(),
             body: Vec::new(),
             payload: Vec::new(),
             scratch: Vec::new(),
-            texts: (0..=8).map(|n| format!("size:={n}")).collect(),
         }
     }
 
@@ -166,7 +171,12 @@ impl MetaEnc {
                     let mut scratch = std::mem::take(&mut self.scratch);
                     scratch.clear();
                     let mut ms = Sink::begin(&mut scratch, &mut self.msg_events, ENCODER_MESSAGE);
-                    if let Err(e) = self.msg.encode(&self.texts[n as usize], &mut ms) {
+                    let msg = self.msg.get_or_insert_with(|| {
+                        let (p, l) = message_policy();
+                        Box::new(StrEnc::new(&p, &l))
+                    });
+                    let text = SIZE_MESSAGES[n as usize].to_owned();
+                    if let Err(e) = msg.encode(&text, &mut ms) {
                         ms.abort();
                         self.scratch = scratch;
                         return Err(e);

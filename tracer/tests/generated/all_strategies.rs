@@ -513,7 +513,7 @@ impl Encoder {
     #[inline]
     fn t4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let e = match &mut self.e4 { Some(e) => e, slot => E4::init(slot) };
-        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 5);
+        let mut s = ::tracer::encode::io::Sink::begin_bounded(out, &mut self.events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
         match Self::b4(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
             Err(err) => { s.abort(); Err(err) }
