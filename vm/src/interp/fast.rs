@@ -400,6 +400,21 @@ pub(super) fn run(
             rt.heap.get(r)
         }};
     }
+    // Field `slot` of the instance behind a reference on the stack, or the
+    // full loop (null, an array, a slot out of range): one tag test and
+    // one bounds test (`Heap::fields`).
+    macro_rules! field {
+        ($r:expr, $slot:expr) => {
+            match rt
+                .heap
+                .fields($r as Ref)
+                .and_then(|f| f.get($slot as usize))
+            {
+                Some(&v) => v,
+                None => slow!(),
+            }
+        };
+    }
     // A specialised array load: element `idx` of an array whose body is
     // `Body::$kind`, as `$slots` slots, or the full loop (null, index out
     // of bounds, another body).
@@ -471,13 +486,7 @@ pub(super) fn run(
             Op::LoadGetField(n, slot) => {
                 // A null or odd receiver: the full loop runs the load, and
                 // the `getfield` after it throws.
-                let v = match &object!(stack[base + n as usize]).body {
-                    Body::Fields(f) => match f.get(slot as usize) {
-                        Some(&v) => v,
-                        None => slow!(),
-                    },
-                    _ => slow!(),
-                };
+                let v = field!(stack[base + n as usize], slot);
                 push!(v);
                 pc += 1;
             }
@@ -587,14 +596,7 @@ pub(super) fn run(
                 rt.statics[slot as usize] = stack[sp];
             }
             Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
-                let v = match &object!(stack[sp - 1]).body {
-                    Body::Fields(f) => match f.get(slot as usize) {
-                        Some(&v) => v,
-                        None => slow!(),
-                    },
-                    _ => slow!(),
-                };
-                stack[sp - 1] = v;
+                stack[sp - 1] = field!(stack[sp - 1], slot);
                 if let Op::GetField2Q(_) = *opr {
                     sp += 1;
                 }
@@ -602,16 +604,10 @@ pub(super) fn run(
             Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
                 let n = if let Op::PutField2Q(_) = *opr { 2 } else { 1 };
                 let r = stack[sp - 1 - n] as Ref;
-                if r == NULL {
-                    slow!();
-                }
                 let v = stack[sp - n];
-                match &mut rt.heap.get_mut(r).body {
-                    Body::Fields(f) => match f.get_mut(slot as usize) {
-                        Some(s) => *s = v,
-                        None => slow!(),
-                    },
-                    _ => slow!(),
+                match rt.heap.fields_mut(r).and_then(|f| f.get_mut(slot as usize)) {
+                    Some(s) => *s = v,
+                    None => slow!(),
                 }
                 sp -= n + 1;
             }
