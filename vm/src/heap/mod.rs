@@ -242,6 +242,46 @@ impl Heap {
             .expect("dangling reference")
     }
 
+    /// The body of the object behind `r`; `None` for `null` or a free
+    /// handle. One test covers both: handle 0 ([`NULL`]) is never
+    /// allocated, its slot stays `None`. For the interpreter's fast paths.
+    #[inline(always)]
+    pub fn body(&self, r: Ref) -> Option<&Body> {
+        match self.objects.get(r as usize) {
+            Some(Some(obj)) => Some(&obj.body),
+            _ => None,
+        }
+    }
+
+    /// The body of the object behind `r`, mutably; as [`Heap::body`].
+    #[inline(always)]
+    pub fn body_mut(&mut self, r: Ref) -> Option<&mut Body> {
+        match self.objects.get_mut(r as usize) {
+            Some(Some(obj)) => Some(&mut obj.body),
+            _ => None,
+        }
+    }
+
+    /// The instance fields behind `r`; `None` for `null`, a free handle or
+    /// an array. One tag test covers all three (the `None` of a free slot
+    /// is a tag of the body), which is why the field ops use this.
+    #[inline(always)]
+    pub fn fields(&self, r: Ref) -> Option<&[u64]> {
+        match self.body(r) {
+            Some(Body::Fields(f)) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// The instance fields behind `r`, mutably; as [`Heap::fields`].
+    #[inline(always)]
+    pub fn fields_mut(&mut self, r: Ref) -> Option<&mut [u64]> {
+        match self.body_mut(r) {
+            Some(Body::Fields(f)) => Some(f),
+            _ => None,
+        }
+    }
+
     /// Whether `r` is the handle of a live object (for conservative roots).
     pub fn is_live(&self, r: u64) -> bool {
         r != 0 && r < self.objects.len() as u64 && self.objects[r as usize].is_some()
@@ -296,5 +336,30 @@ impl Heap {
             .min(self.max_bytes);
         self.just_collected = true;
         c
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn body_and_fields_are_none_for_null_free_and_wrong_kind() {
+        let mut h = Heap::new(1 << 30);
+        let obj = h.alloc(ClassId::default(), Body::Fields(vec![7, 8].into()), 16);
+        let arr = h.alloc(ClassId::default(), Body::Ints(vec![1, 2, 3].into()), 24);
+        assert_eq!(h.fields(obj), Some(&[7, 8][..]));
+        assert!(h.fields(arr).is_none());
+        assert!(h.fields(NULL).is_none() && h.body(NULL).is_none());
+        assert!(h.body(99).is_none());
+        assert_eq!(h.body(arr).and_then(Body::array_len), Some(3));
+        h.fields_mut(obj).unwrap()[1] = 9;
+        assert_eq!(h.fields(obj), Some(&[7, 9][..]));
+        // A collected object's handle is free: no body.
+        let mut marks = vec![false; h.capacity()];
+        marks[arr as usize] = true;
+        h.sweep(&marks);
+        assert!(h.fields(obj).is_none() && h.body_mut(obj).is_none());
+        assert!(h.body(arr).is_some());
     }
 }

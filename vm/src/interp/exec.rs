@@ -331,6 +331,13 @@ impl<S: EventSink> Interpreter<S> {
             // rewritten (`Cell::set`) by arms that copied the op out first
             // and no longer use `opr`.
             let mut opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
+            // Untraced code has specialised ops (`fuse::specialise`); the
+            // fast loop leaves the ones that throw here: run the general op.
+            let general: Op;
+            if !S::ENABLED && opr.is_specialised() {
+                general = opr.first();
+                opr = &general;
+            }
             if S::ENABLED {
                 // Traced code is marked (`Code::mark_blocks`): the first op
                 // of a block is a `BlockStart` standing in for the op, so
@@ -861,6 +868,35 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 // Markers were resolved above.
                 Op::BlockStart(_) => unreachable!("a block marker in the ops of a marker"),
+                // Replaced by their general op before the match (above).
+                Op::Iadd
+                | Op::Isub
+                | Op::Imul
+                | Op::Iand
+                | Op::Ior
+                | Op::Ixor
+                | Op::Ishl
+                | Op::Ishr
+                | Op::Iushr
+                | Op::Ladd
+                | Op::Fadd
+                | Op::Fmul
+                | Op::Dadd
+                | Op::Dsub
+                | Op::Dmul
+                | Op::IfEq(_)
+                | Op::IfNe(_)
+                | Op::IfIcmpLt(_)
+                | Op::IfIcmpGe(_)
+                | Op::IfIcmpGt(_)
+                | Op::IfIcmpLe(_)
+                | Op::IntArrayLoad
+                | Op::IntArrayStore
+                | Op::ByteArrayLoad
+                | Op::ByteArrayStore
+                | Op::CharArrayLoad
+                | Op::DoubleArrayLoad
+                | Op::DoubleArrayStore => unreachable!("a specialised op in the full loop"),
                 Op::LdcRef(_)
                 | Op::GetStatic(_)
                 | Op::PutStatic(_)

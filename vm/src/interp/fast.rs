@@ -515,6 +515,59 @@ pub(super) fn run(
             rt.heap.get(r)
         }};
     }
+    // Field `slot` of the instance behind a reference on the stack, or the
+    // full loop (null, an array, a slot out of range): one tag test and
+    // one bounds test (`Heap::fields`).
+    macro_rules! field {
+        ($r:expr, $slot:expr) => {
+            match rt
+                .heap
+                .fields($r as Ref)
+                .and_then(|f| f.get($slot as usize))
+            {
+                Some(&v) => v,
+                None => slow!(),
+            }
+        };
+    }
+    // A specialised array load: element `idx` of an array whose body is
+    // `Body::$kind`, as `$slots` slots, or the full loop (null, index out
+    // of bounds, another body).
+    macro_rules! typed_load {
+        ($kind:ident, $slots:expr, $val:expr) => {{
+            let idx = stack[sp - 1] as i32 as usize;
+            let v = match &object!(stack[sp - 2]).body {
+                Body::$kind(a) => match a.get(idx) {
+                    Some(&v) => $val(v),
+                    None => slow!(),
+                },
+                _ => slow!(),
+            };
+            stack[sp - 2] = v;
+            sp = sp - 2 + $slots;
+        }};
+    }
+    // A specialised array store of a `$slots`-slot value.
+    macro_rules! typed_store {
+        ($kind:ident, $slots:expr, $val:expr) => {{
+            let (arr, idx, v) = (
+                stack[sp - $slots - 2] as Ref,
+                stack[sp - $slots - 1] as i32 as usize,
+                stack[sp - $slots],
+            );
+            if arr == NULL {
+                slow!();
+            }
+            match &mut rt.heap.get_mut(arr).body {
+                Body::$kind(a) => match a.get_mut(idx) {
+                    Some(e) => *e = $val(v),
+                    None => slow!(),
+                },
+                _ => slow!(),
+            }
+            sp -= $slots + 2;
+        }};
+    }
     loop {
         debug_assert!(pc < ops.len());
         // SAFETY: `pc` is a valid op index, as in the full loop (decoding
@@ -548,13 +601,7 @@ pub(super) fn run(
             Op::LoadGetField(n, slot) => {
                 // A null or odd receiver: the full loop runs the load, and
                 // the `getfield` after it throws.
-                let v = match &object!(stack[base + n as usize]).body {
-                    Body::Fields(f) => match f.get(slot as usize) {
-                        Some(&v) => v,
-                        None => slow!(),
-                    },
-                    _ => slow!(),
-                };
+                let v = field!(stack[base + n as usize], slot);
                 push!(v);
                 pc += 1;
             }
@@ -598,6 +645,43 @@ pub(super) fn run(
                 }
                 arith(&mut stack, &mut sp, a);
             }
+            // Specialised ops (see `fuse::specialise`): one jump each.
+            Op::Iadd => arith(&mut stack, &mut sp, Arith::Iadd),
+            Op::Isub => arith(&mut stack, &mut sp, Arith::Isub),
+            Op::Imul => arith(&mut stack, &mut sp, Arith::Imul),
+            Op::Iand => arith(&mut stack, &mut sp, Arith::Iand),
+            Op::Ior => arith(&mut stack, &mut sp, Arith::Ior),
+            Op::Ixor => arith(&mut stack, &mut sp, Arith::Ixor),
+            Op::Ishl => arith(&mut stack, &mut sp, Arith::Ishl),
+            Op::Ishr => arith(&mut stack, &mut sp, Arith::Ishr),
+            Op::Iushr => arith(&mut stack, &mut sp, Arith::Iushr),
+            Op::Ladd => arith(&mut stack, &mut sp, Arith::Ladd),
+            Op::Fadd => arith(&mut stack, &mut sp, Arith::Fadd),
+            Op::Fmul => arith(&mut stack, &mut sp, Arith::Fmul),
+            Op::Dadd => arith(&mut stack, &mut sp, Arith::Dadd),
+            Op::Dsub => arith(&mut stack, &mut sp, Arith::Dsub),
+            Op::Dmul => arith(&mut stack, &mut sp, Arith::Dmul),
+            Op::IfEq(target) => branch!(stack[sp - 1] as i32 == 0, 1, target),
+            Op::IfNe(target) => branch!(stack[sp - 1] as i32 != 0, 1, target),
+            Op::IfIcmpLt(target) => {
+                branch!((stack[sp - 2] as i32) < stack[sp - 1] as i32, 2, target)
+            }
+            Op::IfIcmpGe(target) => {
+                branch!(stack[sp - 2] as i32 >= stack[sp - 1] as i32, 2, target)
+            }
+            Op::IfIcmpGt(target) => {
+                branch!(stack[sp - 2] as i32 > stack[sp - 1] as i32, 2, target)
+            }
+            Op::IfIcmpLe(target) => {
+                branch!(stack[sp - 2] as i32 <= stack[sp - 1] as i32, 2, target)
+            }
+            Op::IntArrayLoad => typed_load!(Ints, 1, iv),
+            Op::ByteArrayLoad => typed_load!(Bytes, 1, |v: i8| iv(i32::from(v))),
+            Op::CharArrayLoad => typed_load!(Chars, 1, |v: u16| iv(i32::from(v))),
+            Op::DoubleArrayLoad => typed_load!(Doubles, 2, f64::to_bits),
+            Op::IntArrayStore => typed_store!(Ints, 1, |v: u64| v as i32),
+            Op::ByteArrayStore => typed_store!(Bytes, 1, |v: u64| v as i8),
+            Op::DoubleArrayStore => typed_store!(Doubles, 2, as_f64),
             Op::Conv(c) => conv(&mut stack, &mut sp, c),
             Op::Lcmp | Op::Fcmp(_) | Op::Dcmp(_) => {
                 if let Some((v, pops)) = compare(&stack, sp, *opr) {
@@ -627,14 +711,7 @@ pub(super) fn run(
                 rt.statics[slot as usize] = stack[sp];
             }
             Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
-                let v = match &object!(stack[sp - 1]).body {
-                    Body::Fields(f) => match f.get(slot as usize) {
-                        Some(&v) => v,
-                        None => slow!(),
-                    },
-                    _ => slow!(),
-                };
-                stack[sp - 1] = v;
+                stack[sp - 1] = field!(stack[sp - 1], slot);
                 if let Op::GetField2Q(_) = *opr {
                     sp += 1;
                 }
@@ -642,16 +719,10 @@ pub(super) fn run(
             Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
                 let n = if let Op::PutField2Q(_) = *opr { 2 } else { 1 };
                 let r = stack[sp - 1 - n] as Ref;
-                if r == NULL {
-                    slow!();
-                }
                 let v = stack[sp - n];
-                match &mut rt.heap.get_mut(r).body {
-                    Body::Fields(f) => match f.get_mut(slot as usize) {
-                        Some(s) => *s = v,
-                        None => slow!(),
-                    },
-                    _ => slow!(),
+                match rt.heap.fields_mut(r).and_then(|f| f.get_mut(slot as usize)) {
+                    Some(s) => *s = v,
+                    None => slow!(),
                 }
                 sp -= n + 1;
             }

@@ -29,9 +29,12 @@ fn pair(a: Op, b: Op) -> Option<Op> {
     })
 }
 
-/// Fuses the pairs of freshly decoded code, left to right, each op in at
-/// most one pair.
+/// Specialises the ops of freshly decoded code ([`Op::specialised`]:
+/// `Arith(Iadd)` becomes `Iadd`, `IfIcmp(Lt, t)` becomes `IfIcmpLt(t)`...),
+/// then fuses pairs, left to right, each op in at most one pair. The second
+/// op of a pair stays in place, specialised.
 pub fn fuse(ops: &[Cell<Op>]) {
+    specialise(ops);
     let mut i = 0;
     while i + 1 < ops.len() {
         match pair(ops[i].get(), ops[i + 1].get()) {
@@ -40,6 +43,18 @@ pub fn fuse(ops: &[Cell<Op>]) {
                 i += 2;
             }
             None => i += 1,
+        }
+    }
+}
+
+/// Replaces every op that has a specialised form with it. The specialised
+/// ops are the general ones split by kind (arithmetic operation, branch
+/// condition, array element type), so that the fast loop dispatches once
+/// on them; Dispatch and Sieve spend most of their ops on these.
+pub fn specialise(ops: &[Cell<Op>]) {
+    for op in ops {
+        if let Some(s) = op.get().specialised() {
+            op.set(s);
         }
     }
 }
@@ -89,7 +104,7 @@ mod tests {
                 Op::Load(2),
                 Op::LoadConst(3, 7),
                 Op::Iconst(7),
-                Op::Arith(Arith::Iadd),
+                Op::Iadd,
                 Op::Store(4),
                 Op::IincGoto(1, 1),
                 Op::Goto(0),
@@ -100,6 +115,43 @@ mod tests {
         assert_eq!(firsts[0], Op::Load(1));
         assert_eq!(firsts[2], Op::Load(3));
         assert_eq!(firsts[6], Op::Iinc(1, 1));
+    }
+
+    #[test]
+    fn specialised_ops_stand_for_their_general_ops() {
+        use crate::interp::ops::{ArrayKind, Cond};
+        let general = [
+            Op::Arith(Arith::Ixor),
+            Op::Arith(Arith::Dmul),
+            Op::If(Cond::Ne, 17),
+            Op::IfIcmp(Cond::Ge, 3),
+            Op::ArrayLoad(ArrayKind::Byte),
+            Op::ArrayStore(ArrayKind::Double),
+            Op::Arith(Arith::Idiv),
+            Op::If(Cond::Lt, 9),
+            Op::ArrayStore(ArrayKind::Ref),
+        ];
+        let code = cells(&general);
+        fuse(&code);
+        assert_eq!(
+            ops(&code),
+            [
+                Op::Ixor,
+                Op::Dmul,
+                Op::IfNe(17),
+                Op::IfIcmpGe(3),
+                Op::ByteArrayLoad,
+                Op::DoubleArrayStore,
+                // No specialised form: unchanged.
+                Op::Arith(Arith::Idiv),
+                Op::If(Cond::Lt, 9),
+                Op::ArrayStore(ArrayKind::Ref),
+            ]
+        );
+        for (c, g) in code.iter().zip(general) {
+            assert_eq!(c.get().first(), g);
+            assert_eq!(c.get().is_specialised(), c.get() != g);
+        }
     }
 
     #[test]

@@ -282,7 +282,100 @@ pub enum Op {
     LoadGetField(u16, u16),
     /// Superinstruction: `Iinc(n, d)` then the `Goto` at the next op
     IincGoto(u16, i16),
+    // Specialised ops (see [`super::fuse::specialise`]): one op kind per
+    // frequent arithmetic operation, comparison condition and array
+    // element type, so that the fast loop runs them after one jump
+    // instead of two (the op's, then its kind's). Untraced code only;
+    // [`Op::first`] gives the general op.
+    /// `Arith(Iadd)`
+    Iadd,
+    /// `Arith(Isub)`
+    Isub,
+    /// `Arith(Imul)`
+    Imul,
+    /// `Arith(Iand)`
+    Iand,
+    /// `Arith(Ior)`
+    Ior,
+    /// `Arith(Ixor)`
+    Ixor,
+    /// `Arith(Ishl)`
+    Ishl,
+    /// `Arith(Ishr)`
+    Ishr,
+    /// `Arith(Iushr)`
+    Iushr,
+    /// `Arith(Ladd)`
+    Ladd,
+    /// `Arith(Fadd)`
+    Fadd,
+    /// `Arith(Fmul)`
+    Fmul,
+    /// `Arith(Dadd)`
+    Dadd,
+    /// `Arith(Dsub)`
+    Dsub,
+    /// `Arith(Dmul)`
+    Dmul,
+    /// `If(Eq, target)`
+    IfEq(u32),
+    /// `If(Ne, target)`
+    IfNe(u32),
+    /// `IfIcmp(Lt, target)`
+    IfIcmpLt(u32),
+    /// `IfIcmp(Ge, target)`
+    IfIcmpGe(u32),
+    /// `IfIcmp(Gt, target)`
+    IfIcmpGt(u32),
+    /// `IfIcmp(Le, target)`
+    IfIcmpLe(u32),
+    /// `ArrayLoad(Int)`
+    IntArrayLoad,
+    /// `ArrayStore(Int)`
+    IntArrayStore,
+    /// `ArrayLoad(Byte)` (`baload`: `byte[]` and `boolean[]`)
+    ByteArrayLoad,
+    /// `ArrayStore(Byte)`
+    ByteArrayStore,
+    /// `ArrayLoad(Char)`
+    CharArrayLoad,
+    /// `ArrayLoad(Double)`
+    DoubleArrayLoad,
+    /// `ArrayStore(Double)`
+    DoubleArrayStore,
 }
+
+/// Each specialised op and the general op it stands for.
+const SPECIALISED: [(Op, Op); 28] = [
+    (Op::Iadd, Op::Arith(Arith::Iadd)),
+    (Op::Isub, Op::Arith(Arith::Isub)),
+    (Op::Imul, Op::Arith(Arith::Imul)),
+    (Op::Iand, Op::Arith(Arith::Iand)),
+    (Op::Ior, Op::Arith(Arith::Ior)),
+    (Op::Ixor, Op::Arith(Arith::Ixor)),
+    (Op::Ishl, Op::Arith(Arith::Ishl)),
+    (Op::Ishr, Op::Arith(Arith::Ishr)),
+    (Op::Iushr, Op::Arith(Arith::Iushr)),
+    (Op::Ladd, Op::Arith(Arith::Ladd)),
+    (Op::Fadd, Op::Arith(Arith::Fadd)),
+    (Op::Fmul, Op::Arith(Arith::Fmul)),
+    (Op::Dadd, Op::Arith(Arith::Dadd)),
+    (Op::Dsub, Op::Arith(Arith::Dsub)),
+    (Op::Dmul, Op::Arith(Arith::Dmul)),
+    (Op::IfEq(0), Op::If(Cond::Eq, 0)),
+    (Op::IfNe(0), Op::If(Cond::Ne, 0)),
+    (Op::IfIcmpLt(0), Op::IfIcmp(Cond::Lt, 0)),
+    (Op::IfIcmpGe(0), Op::IfIcmp(Cond::Ge, 0)),
+    (Op::IfIcmpGt(0), Op::IfIcmp(Cond::Gt, 0)),
+    (Op::IfIcmpLe(0), Op::IfIcmp(Cond::Le, 0)),
+    (Op::IntArrayLoad, Op::ArrayLoad(ArrayKind::Int)),
+    (Op::IntArrayStore, Op::ArrayStore(ArrayKind::Int)),
+    (Op::ByteArrayLoad, Op::ArrayLoad(ArrayKind::Byte)),
+    (Op::ByteArrayStore, Op::ArrayStore(ArrayKind::Byte)),
+    (Op::CharArrayLoad, Op::ArrayLoad(ArrayKind::Char)),
+    (Op::DoubleArrayLoad, Op::ArrayLoad(ArrayKind::Double)),
+    (Op::DoubleArrayStore, Op::ArrayStore(ArrayKind::Double)),
+];
 
 impl Op {
     /// The op a superinstruction starts with (itself for other ops): what
@@ -292,6 +385,95 @@ impl Op {
         match self {
             Op::LoadLoad(n, _) | Op::LoadConst(n, _) | Op::LoadGetField(n, _) => Op::Load(n),
             Op::IincGoto(n, d) => Op::Iinc(n, d),
+            op => op.general().unwrap_or(op),
+        }
+    }
+
+    /// The general op a specialised op stands for (`Iadd` is
+    /// `Arith(Iadd)`), `None` for other ops.
+    pub fn general(self) -> Option<Op> {
+        if !self.is_specialised() {
+            return None;
+        }
+        let (unit, target) = self.split_target();
+        SPECIALISED
+            .iter()
+            .find(|(s, _)| *s == unit)
+            .map(|&(_, g)| g.with_target(target))
+    }
+
+    /// The specialised op for general op `self`, if there is one.
+    pub fn specialised(self) -> Option<Op> {
+        let (unit, target) = self.split_target();
+        SPECIALISED
+            .iter()
+            .find(|(_, g)| *g == unit)
+            .map(|&(s, _)| s.with_target(target))
+    }
+
+    /// Whether `self` is a specialised op (one test, for the full loop).
+    #[inline(always)]
+    pub fn is_specialised(&self) -> bool {
+        matches!(
+            self,
+            Op::Iadd
+                | Op::Isub
+                | Op::Imul
+                | Op::Iand
+                | Op::Ior
+                | Op::Ixor
+                | Op::Ishl
+                | Op::Ishr
+                | Op::Iushr
+                | Op::Ladd
+                | Op::Fadd
+                | Op::Fmul
+                | Op::Dadd
+                | Op::Dsub
+                | Op::Dmul
+                | Op::IfEq(_)
+                | Op::IfNe(_)
+                | Op::IfIcmpLt(_)
+                | Op::IfIcmpGe(_)
+                | Op::IfIcmpGt(_)
+                | Op::IfIcmpLe(_)
+                | Op::IntArrayLoad
+                | Op::IntArrayStore
+                | Op::ByteArrayLoad
+                | Op::ByteArrayStore
+                | Op::CharArrayLoad
+                | Op::DoubleArrayLoad
+                | Op::DoubleArrayStore
+        )
+    }
+
+    /// A conditional branch with its target set to 0, and the target; any
+    /// other op as it is, and 0.
+    fn split_target(self) -> (Op, u32) {
+        match self {
+            Op::If(c, t) => (Op::If(c, 0), t),
+            Op::IfIcmp(c, t) => (Op::IfIcmp(c, 0), t),
+            Op::IfEq(t) => (Op::IfEq(0), t),
+            Op::IfNe(t) => (Op::IfNe(0), t),
+            Op::IfIcmpLt(t) => (Op::IfIcmpLt(0), t),
+            Op::IfIcmpGe(t) => (Op::IfIcmpGe(0), t),
+            Op::IfIcmpGt(t) => (Op::IfIcmpGt(0), t),
+            Op::IfIcmpLe(t) => (Op::IfIcmpLe(0), t),
+            op => (op, 0),
+        }
+    }
+
+    /// `self` (as [`Op::split_target`] left it) with branch target `t`.
+    fn with_target(self, t: u32) -> Op {
+        match self {
+            Op::If(c, _) => Op::If(c, t),
+            Op::IfIcmp(c, _) => Op::IfIcmp(c, t),
+            Op::IfEq(_) => Op::IfEq(t),
+            Op::IfNe(_) => Op::IfNe(t),
+            Op::IfIcmpLt(_) => Op::IfIcmpLt(t),
+            Op::IfIcmpGe(_) => Op::IfIcmpGe(t),
+            Op::IfIcmpGt(_) => Op::IfIcmpGt(t),
+            Op::IfIcmpLe(_) => Op::IfIcmpLe(t),
             op => op,
         }
     }
@@ -462,6 +644,16 @@ impl Code {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn specialised_ops_map_both_ways() {
+        for (s, g) in super::SPECIALISED {
+            assert!(s.is_specialised() && !g.is_specialised(), "{s:?}");
+            assert_eq!(s.general(), Some(g));
+            assert_eq!(g.specialised(), Some(s));
+            assert_eq!(s.first(), g);
+        }
+    }
+
     #[test]
     fn op_stays_small() {
         assert!(std::mem::size_of::<super::Op>() <= 8);
