@@ -12,7 +12,7 @@ use super::stream::Stream;
 use super::trace::{MethodModel, TraceModel};
 
 /// First bytes of a `.wet` file (format version 2).
-pub const MAGIC: &[u8; 8] = b"RJVMWET2";
+pub const MAGIC: &[u8; 8] = b"RJVMWET3";
 
 fn stats_fields(s: &WetStats) -> [u64; 15] {
     [

@@ -27,7 +27,7 @@ use serde::Serialize;
 
 use super::flow::Operand;
 use super::model::{MethodId, ThreadId, ValueKind};
-use super::stream::Stream;
+use super::stream::{Stream, StreamParts};
 
 /// Index of a node in [`Wet::nodes`].
 pub type NodeId = u32;
@@ -329,6 +329,28 @@ impl Wet {
                 k.instances += label.len();
                 k.bytes += label.size_bytes();
             }
+        }
+        out
+    }
+
+    /// Compressed bytes by stream role (node timestamps, value patterns,
+    /// unique values, edge positions, edge deltas) and part (`--stats`).
+    pub fn stream_breakdown(&self) -> BTreeMap<&'static str, StreamParts> {
+        let mut out: BTreeMap<&'static str, StreamParts> = BTreeMap::new();
+        for lane in self.nodes.iter().flat_map(|n| &n.lanes) {
+            *out.entry("timestamps").or_default() += lane.ts.parts();
+            for p in &lane.patterns {
+                *out.entry("patterns").or_default() += p.parts();
+            }
+            for s in &lane.sites {
+                *out.entry("uniques").or_default() += s.uniques.parts();
+            }
+        }
+        for l in &self.labels {
+            if let Some(p) = &l.dst_pos {
+                *out.entry("edge_positions").or_default() += p.parts();
+            }
+            *out.entry("edge_deltas").or_default() += l.delta.parts();
         }
         out
     }
