@@ -10,6 +10,7 @@
 #   benches/wet.sh                    # all seven workloads, small input
 #   benches/wet.sh compress db        # a selection
 #   INPUT=large benches/wet.sh        # large input
+#   BIN=/tmp/frozen benches/wet.sh    # binaries copied from a release build
 #
 # WET.md is rewritten after every workload, so an interrupted run leaves
 # the figures of the workloads it finished (the header lists them).
@@ -19,8 +20,12 @@ ROUNDS=${ROUNDS:-3}
 INPUT=${INPUT:-small}
 ALL="jess jack db compress mpegaudio mtrt javac"
 [ $# -eq 0 ] && set -- $ALL
-cargo build --release -q --bin rjvm --bin rjvm-trace
-BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
+# BIN=DIR uses the rjvm and rjvm-trace binaries in DIR as they are (a frozen
+# copy, so that rebuilding the target directory cannot change them mid-run).
+if [ -z "${BIN:-}" ]; then
+  cargo build --release -q --bin rjvm --bin rjvm-trace
+  BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
+fi
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 figures() { # figures of the workloads done so far -> stdout
