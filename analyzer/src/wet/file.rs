@@ -106,12 +106,9 @@ pub fn write_wet(wet: &Wet, to: &mut impl Write) -> io::Result<()> {
     }
     write_varint(out, wet.labels.len() as u64);
     for label in &wet.labels {
-        match &label.dst_pos {
-            None => out.push(0),
-            Some(s) => {
-                out.push(1);
-                s.write(out);
-            }
+        out.push(label.dst_pos.is_some() as u8 | (2 * label.absolute as u8));
+        if let Some(s) = &label.dst_pos {
+            s.write(out);
         }
         label.delta.write(out);
         spill.spill(false)?;
@@ -251,13 +248,18 @@ pub fn read_wet_at(input: &[u8], at: &mut usize) -> Option<Wet> {
     }
     let mut labels = Vec::new();
     for _ in 0..r.count()? {
-        let dst_pos = match r.byte()? {
-            0 => None,
-            1 => Some(r.stream()?),
-            _ => return None,
+        let flags = r.byte()?;
+        if flags > 3 {
+            return None;
+        }
+        let dst_pos = if flags & 1 != 0 {
+            Some(r.stream()?)
+        } else {
+            None
         };
         labels.push(EdgeLabel {
             dst_pos,
+            absolute: flags & 2 != 0,
             delta: r.stream()?,
         });
     }

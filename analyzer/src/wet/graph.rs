@@ -126,13 +126,26 @@ pub struct EdgeLabel {
     /// instances (increasing); `None` when the edge is taken by every
     /// instance of the lane.
     pub dst_pos: Option<Stream>,
+    /// Whether `delta` holds the source timestamps themselves rather than
+    /// differences (chosen per label, whichever compresses better).
+    pub absolute: bool,
     /// Per dependent instance: its timestamp minus the timestamp of the
     /// instance it depends on (wrapping: a source in another thread may be
-    /// later).
+    /// later), or with `absolute` the source timestamp itself.
     pub delta: Stream,
 }
 
 impl EdgeLabel {
+    /// The source timestamp of the dependent instance at `dst_ts` whose
+    /// `delta` entry is `value`.
+    pub fn source_ts(&self, dst_ts: u64, value: u64) -> u64 {
+        if self.absolute {
+            value
+        } else {
+            dst_ts.wrapping_sub(value)
+        }
+    }
+
     /// Number of dependence instances the label holds.
     pub fn len(&self) -> u64 {
         self.delta.len()
