@@ -39,7 +39,7 @@
 
 use std::collections::VecDeque;
 
-use super::bits::{read_varint, varint_len, write_varint, BitStack, VarStack};
+use super::bits::{read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack};
 use super::predictor::{Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
 use super::selection::Selector;
 
@@ -523,10 +523,15 @@ impl std::ops::AddAssign for StreamParts {
 }
 
 /// Builds a [`Stream`], choosing its predictor after [`SELECTION_PREFIX`]
-/// values.
+/// values. Until then the values wait as varints of their zigzagged
+/// differences (a byte or two each for the usual timestamps, positions and
+/// deltas, not eight): a WET has thousands of streams that never reach
+/// the prefix, and they all wait until the build ends.
 #[derive(Clone, Debug)]
 pub struct StreamBuilder {
-    prefix: Vec<u64>,
+    prefix: Vec<u8>,
+    prefix_len: usize,
+    last: u64,
     stream: Option<Stream>,
 }
 
@@ -541,6 +546,8 @@ impl StreamBuilder {
     pub fn new() -> StreamBuilder {
         StreamBuilder {
             prefix: Vec::new(),
+            prefix_len: 0,
+            last: 0,
             stream: None,
         }
     }
@@ -549,7 +556,7 @@ impl StreamBuilder {
     pub fn len(&self) -> u64 {
         match &self.stream {
             Some(s) => s.len(),
-            None => self.prefix.len() as u64,
+            None => self.prefix_len as u64,
         }
     }
 
@@ -562,7 +569,7 @@ impl StreamBuilder {
     pub fn last(&self) -> Option<u64> {
         match &self.stream {
             Some(s) => s.peek_prev(),
-            None => self.prefix.last().copied(),
+            None => (self.prefix_len > 0).then_some(self.last),
         }
     }
 
@@ -571,9 +578,14 @@ impl StreamBuilder {
         match &mut self.stream {
             Some(s) => s.append(value),
             None => {
-                self.prefix.push(value);
-                if self.prefix.len() >= SELECTION_PREFIX {
-                    self.stream = Some(select(&self.prefix));
+                write_varint(
+                    &mut self.prefix,
+                    zigzag(value.wrapping_sub(self.last) as i64),
+                );
+                self.last = value;
+                self.prefix_len += 1;
+                if self.prefix_len >= SELECTION_PREFIX {
+                    self.stream = Some(select(&self.prefix_values()));
                     self.prefix = Vec::new();
                 }
             }
@@ -586,15 +598,27 @@ impl StreamBuilder {
     pub fn finish(self) -> Stream {
         match self.stream {
             Some(s) => s.reselected(),
-            None => select(&self.prefix),
+            None => select(&self.prefix_values()),
         }
+    }
+
+    /// The buffered prefix, decoded.
+    fn prefix_values(&self) -> Vec<u64> {
+        let mut at = 0;
+        let mut x = 0u64;
+        let mut out = Vec::with_capacity(self.prefix_len);
+        while let Some(d) = read_varint(&self.prefix, &mut at) {
+            x = x.wrapping_add(unzigzag(d) as u64);
+            out.push(x);
+        }
+        out
     }
 
     /// Bytes the builder holds on the heap (buffered prefix plus the
     /// compressed stream so far); bounded by the prefix and the compressed
     /// size, not by the number of values.
     pub fn held_bytes(&self) -> u64 {
-        8 * self.prefix.capacity() as u64 + self.stream.as_ref().map_or(0, |s| s.size_bytes())
+        self.prefix.capacity() as u64 + self.stream.as_ref().map_or(0, |s| s.size_bytes())
     }
 }
 
