@@ -10,6 +10,7 @@
 #   benches/wet.sh                    # all seven workloads, small input
 #   benches/wet.sh compress db        # a selection
 #   INPUT=large benches/wet.sh        # large input
+#   BIN=/tmp/frozen benches/wet.sh    # binaries copied from a release build
 #
 # WET.md is rewritten after every workload, so an interrupted run leaves
 # the figures of the workloads it finished (the header lists them).
@@ -17,10 +18,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${ROUNDS:-3}
 INPUT=${INPUT:-small}
-ALL="compress db jack javac jess mpegaudio mtrt"
+ALL="jess jack db compress mpegaudio mtrt javac"
 [ $# -eq 0 ] && set -- $ALL
-cargo build --release -q --bin rjvm --bin rjvm-trace
-BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
+# BIN=DIR uses the rjvm and rjvm-trace binaries in DIR as they are (a frozen
+# copy, so that rebuilding the target directory cannot change them mid-run).
+if [ -z "${BIN:-}" ]; then
+  cargo build --release -q --bin rjvm --bin rjvm-trace
+  BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
+fi
 OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 figures() { # figures of the workloads done so far -> stdout
@@ -32,6 +37,7 @@ for w in names:
     b = json.load(open(f"{out}/{w}.build.json"))
     k = json.load(open(f"{out}/{w}.walk.json"))
     step = int(open(f"{out}/{w}.stepsize").read())
+    b["rss_kb"] = int(open(f"{out}/{w}.rss").read().split()[-1])
     rows.append((w, b, k, step))
 def sz(s):
     return f"{s['original']/1e6:.2f} → {s['tier1']/1e6:.2f} → {s['tier2']/1e6:.3f}"
@@ -57,22 +63,25 @@ for w, b, k, step in rows:
           f"{ratio(s['edge_sizes']):.1f} | {ratio(tot):.1f} |")
 print("\nBytes per executed bytecode: tier-2 streams alone, and the whole `.wet` file (streams with "
       "their headers, node/edge tables and the program section); the STEP trace for comparison. "
-      "Construction: wall time of `wet build` (one pass, trace decoding included). Query rates: "
+      "Construction: wall time of `wet build` (one pass, trace decoding included, writing the file "
+      "not), its peak resident memory (`/usr/bin/time`) against the `.wet` size, and its rate in "
+      "million executed bytecodes per second. Query rates: "
       "whole control-flow walks of every thread, MB of original timestamps per second, medians.\n")
-print("| workload | tier 2 B/bc | .wet B/bc | STEP B/bc | build s | forward MB/s | backward MB/s | backward/forward time |")
-print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+print("| workload | tier 2 B/bc | .wet B/bc | STEP B/bc | build s | build M bc/s | build peak MB | .wet MB | forward MB/s | backward MB/s | backward/forward time |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 for w, b, k, step in rows:
     s = b["wet"]
     bc = max(b["adapter"]["bytecodes"], 1)
     t2 = s["ts_sizes"]["tier2"] + s["value_sizes"]["tier2"] + s["edge_sizes"]["tier2"]
     print(f"| {w} | {t2/bc:.3f} | {b['file_bytes']/bc:.3f} | {step/bc:.3f} | {b['build_seconds']:.2f} | "
+          f"{bc/1e6/max(b['build_seconds'], 1e-9):.2f} | {b['rss_kb']/1024:.0f} | {b['file_bytes']/1e6:.1f} | "
           f"{k['forward_mb_per_s']:.1f} | {k['backward_mb_per_s']:.1f} | {k['backward_over_forward']:.2f} |")
 PY
 }
 DONE=()
 for w in "$@"; do
   "$BIN/rjvm" -trace "$OUT/$w.step" -trace-events default,values -XX:RunEmbedded="$w" "$INPUT" >/dev/null
-  "$BIN/rjvm-trace" wet build "$OUT/$w.step" -o "$OUT/$w.wet" --stats >"$OUT/$w.build.json"
+  /usr/bin/time -f %M -o "$OUT/$w.rss" "$BIN/rjvm-trace" wet build "$OUT/$w.step" -o "$OUT/$w.wet" --stats >"$OUT/$w.build.json"
   "$BIN/rjvm-trace" wet query "$OUT/$w.wet" walk --rounds "$ROUNDS" >"$OUT/$w.walk.json"
   stat -c %s "$OUT/$w.step" >"$OUT/$w.stepsize"
   rm -f "$OUT/$w.step" "$OUT/$w.wet"

@@ -143,6 +143,7 @@ fn build(a: BuildArgs) -> Result<(), String> {
             "adapter": seen,
             "wet": wet.stats,
             "edge_kinds": wet.edge_breakdown(),
+            "stream_parts": wet.stream_breakdown(),
         });
         print(&format!("{}\n", pretty(&json)))?;
     }

@@ -39,25 +39,8 @@ impl BitStack {
 
     /// Pops a field of `width` bits; `None` if fewer bits are on the stack.
     pub fn pop(&mut self, width: u32) -> Option<u32> {
-        if width == 0 {
-            return Some(0);
-        }
-        if self.len < width as u64 {
-            return None;
-        }
+        let value = self.peek(width)?;
         let start = self.len - width as u64;
-        let word = (start / 64) as usize;
-        let bit = (start % 64) as u32;
-        let mask = if width == 64 {
-            u64::MAX
-        } else {
-            (1u64 << width) - 1
-        };
-        let mut value = self.words[word] >> bit;
-        if bit + width > 64 {
-            value |= self.words[word + 1] << (64 - bit);
-        }
-        let value = (value & mask) as u32;
         self.len = start;
         self.words.truncate(self.len.div_ceil(64) as usize);
         if let Some(last) = self.words.last_mut() {
@@ -67,6 +50,25 @@ impl BitStack {
             }
         }
         Some(value)
+    }
+
+    /// The field of `width` bits on top, without popping it; `None` if
+    /// fewer bits are on the stack.
+    pub fn peek(&self, width: u32) -> Option<u32> {
+        if width == 0 {
+            return Some(0);
+        }
+        if self.len < width as u64 {
+            return None;
+        }
+        let start = self.len - width as u64;
+        let word = (start / 64) as usize;
+        let bit = (start % 64) as u32;
+        let mut value = self.words[word] >> bit;
+        if bit + width > 64 {
+            value |= self.words[word + 1] << (64 - bit);
+        }
+        Some((value & ((1u64 << width) - 1)) as u32)
     }
 
     /// Storage size in bytes (the bits rounded up).

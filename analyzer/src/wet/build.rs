@@ -23,7 +23,7 @@ use super::cdg::control_dependences;
 use super::flow::{apply, Operand};
 use super::graph::{Component, Edge, EdgeLabel, Lane, Node, NodeId, Site, Sizes, Wet, WetStats};
 use super::model::{Event, Heap, MethodId, ProgramModel, ThreadId};
-use super::stream::{Stream, StreamBuilder};
+use super::stream::{Stream, StreamBuilder, SELECTION_PREFIX};
 
 /// An instruction instance: the producer of a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -123,16 +123,26 @@ struct EdgeKey {
 /// The label of one edge under construction: the positions of its
 /// dependent instances in their lane (kept as a count while they are
 /// `0, 1, 2…`, the usual case, and only materialized at the first gap) and
-/// the timestamp deltas.
+/// per instance the source timestamp, as a difference from the dependent
+/// timestamp or as itself: both are compressed for the first
+/// [`SELECTION_PREFIX`] instances, then the smaller is kept (a source a
+/// fixed distance back gives constant differences; a source that stays
+/// put while the dependent moves on, such as a field stored once and read
+/// in a loop, gives a constant timestamp).
 #[derive(Default)]
 struct EdgeBuilder {
     prefix: u64,
     dst_pos: Option<StreamBuilder>,
+    /// Differences, or source timestamps once `absolute` was chosen.
     delta: StreamBuilder,
+    /// Source timestamps while the choice is open.
+    source: StreamBuilder,
+    decided: bool,
+    absolute: bool,
 }
 
 impl EdgeBuilder {
-    fn push(&mut self, position: u64, delta: u64) {
+    fn push(&mut self, position: u64, dst_ts: u64, src_ts: u64) {
         match &mut self.dst_pos {
             None if position == self.prefix => self.prefix += 1,
             None => {
@@ -145,7 +155,21 @@ impl EdgeBuilder {
             }
             Some(s) => s.push(position),
         }
+        let delta = dst_ts.wrapping_sub(src_ts);
+        if self.decided {
+            self.delta.push(if self.absolute { src_ts } else { delta });
+            return;
+        }
         self.delta.push(delta);
+        self.source.push(src_ts);
+        if self.delta.len() >= SELECTION_PREFIX as u64 {
+            self.decided = true;
+            let source = std::mem::take(&mut self.source);
+            if source.held_bytes() < self.delta.held_bytes() {
+                self.absolute = true;
+                self.delta = source;
+            }
+        }
     }
 
     /// The label, for an edge whose lane has `lane_len` instances.
@@ -157,9 +181,21 @@ impl EdgeBuilder {
                 &(0..self.prefix).collect::<Vec<_>>(),
             )),
         };
+        let (absolute, delta) = if self.decided {
+            (self.absolute, self.delta.finish())
+        } else {
+            let delta = self.delta.finish();
+            let source = self.source.finish();
+            if source.size_bytes() < delta.size_bytes() {
+                (true, source)
+            } else {
+                (false, delta)
+            }
+        };
         EdgeLabel {
             dst_pos,
-            delta: self.delta.finish(),
+            absolute,
+            delta,
         }
     }
 }
@@ -688,7 +724,7 @@ impl WetBuilder {
                 self.edge_order.push(key);
                 EdgeBuilder::default()
             });
-            e.push(instance, open.ts.wrapping_sub(p.ts));
+            e.push(instance, open.ts, p.ts);
             self.stats.nonlocal_dependences += 1;
         }
     }
@@ -768,7 +804,7 @@ impl WetBuilder {
             let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
             let print = (
                 label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),
-                label.delta.fingerprint(),
+                label.delta.fingerprint() ^ label.absolute as u64,
                 label.len(),
             );
             let candidates = by_print.entry(print).or_default();
@@ -779,7 +815,9 @@ impl WetBuilder {
                     (Some(a), Some(b)) => a.content_eq(b),
                     _ => false,
                 };
-                same_dst && other.delta.content_eq(&mut label.delta)
+                same_dst
+                    && other.absolute == label.absolute
+                    && other.delta.content_eq(&mut label.delta)
             });
             let index = found.unwrap_or_else(|| {
                 let dst_words = if label.dst_pos.is_some() { 2 } else { 1 };
@@ -824,9 +862,34 @@ mod tests {
     fn label(positions: &[u64], lane_len: u64) -> EdgeLabel {
         let mut e = EdgeBuilder::default();
         for &p in positions {
-            e.push(p, 7);
+            e.push(p, 1000 * p * p + 7, 1000 * p * p);
         }
         e.finish(lane_len)
+    }
+
+    #[test]
+    fn edge_labels_store_source_timestamps_when_they_stay_put() {
+        // A field stored once (ts 5) and read by instances spread
+        // irregularly: the differences wander, the source does not.
+        let dst: Vec<u64> = (0..600u64).map(|i| 10 + i * i % 977 + 3 * i).collect();
+        let mut e = EdgeBuilder::default();
+        for (i, &d) in dst.iter().enumerate() {
+            e.push(i as u64, d, 5);
+        }
+        let mut label = e.finish(600);
+        assert!(label.absolute);
+        let values = label.delta.to_vec();
+        assert!(dst
+            .iter()
+            .zip(&values)
+            .all(|(&d, &v)| label.source_ts(d, v) == 5));
+        // A source one instance back: differences win.
+        let mut e = EdgeBuilder::default();
+        for (i, &d) in dst.iter().enumerate() {
+            e.push(i as u64, d, d - 1);
+        }
+        let label = e.finish(600);
+        assert!(!label.absolute);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The `.wet` file: a WET serialized with its streams as they are (tier 2),
 //! so reading it back needs no recompression. Format: docs/wet-format.md.
 
-use std::io;
+use std::io::{self, Write};
 use std::path::Path;
 
 use super::bits::{read_varint, write_varint};
@@ -12,7 +12,7 @@ use super::stream::Stream;
 use super::trace::{MethodModel, TraceModel};
 
 /// First bytes of a `.wet` file (format version 2).
-pub const MAGIC: &[u8; 8] = b"RJVMWET2";
+pub const MAGIC: &[u8; 8] = b"RJVMWET3";
 
 fn stats_fields(s: &WetStats) -> [u64; 15] {
     [
@@ -34,8 +34,40 @@ fn stats_fields(s: &WetStats) -> [u64; 15] {
     ]
 }
 
-/// Serializes `wet` (appending to `out`).
-pub fn write_wet(wet: &Wet, out: &mut Vec<u8>) {
+/// Bytes a [`Spill`] buffers before handing them to its writer.
+const SPILL_BYTES: usize = 1 << 16;
+
+/// A write buffer that hands its bytes to a writer whenever it holds more
+/// than [`SPILL_BYTES`], so a file is written section by section as it is
+/// serialized: memory is one item (a node with its streams, a label), not
+/// the file.
+struct Spill<'a, W: Write> {
+    buf: Vec<u8>,
+    to: &'a mut W,
+}
+
+impl<'a, W: Write> Spill<'a, W> {
+    fn new(to: &'a mut W) -> Self {
+        Spill {
+            buf: Vec::with_capacity(2 * SPILL_BYTES),
+            to,
+        }
+    }
+
+    /// Writes the buffer out if it is full (`force`: in any case).
+    fn spill(&mut self, force: bool) -> io::Result<()> {
+        if force || self.buf.len() >= SPILL_BYTES {
+            self.to.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        Ok(())
+    }
+}
+
+/// Serializes `wet` to `to`, item by item.
+pub fn write_wet(wet: &Wet, to: &mut impl Write) -> io::Result<()> {
+    let mut spill = Spill::new(to);
+    let mut out = &mut spill.buf;
     out.extend_from_slice(MAGIC);
     for v in stats_fields(&wet.stats) {
         write_varint(out, v);
@@ -69,17 +101,18 @@ pub fn write_wet(wet: &Wet, out: &mut Vec<u8>) {
                 site.uniques.write(out);
             }
         }
+        spill.spill(false)?;
+        out = &mut spill.buf;
     }
     write_varint(out, wet.labels.len() as u64);
     for label in &wet.labels {
-        match &label.dst_pos {
-            None => out.push(0),
-            Some(s) => {
-                out.push(1);
-                s.write(out);
-            }
+        out.push(label.dst_pos.is_some() as u8 | (2 * label.absolute as u8));
+        if let Some(s) = &label.dst_pos {
+            s.write(out);
         }
         label.delta.write(out);
+        spill.spill(false)?;
+        out = &mut spill.buf;
     }
     write_varint(out, wet.edges.len() as u64);
     for e in &wet.edges {
@@ -95,7 +128,10 @@ pub fn write_wet(wet: &Wet, out: &mut Vec<u8>) {
         ] {
             write_varint(out, v as u64);
         }
+        spill.spill(false)?;
+        out = &mut spill.buf;
     }
+    spill.spill(true)
 }
 
 struct Reader<'a> {
@@ -212,13 +248,18 @@ pub fn read_wet_at(input: &[u8], at: &mut usize) -> Option<Wet> {
     }
     let mut labels = Vec::new();
     for _ in 0..r.count()? {
-        let dst_pos = match r.byte()? {
-            0 => None,
-            1 => Some(r.stream()?),
-            _ => return None,
+        let flags = r.byte()?;
+        if flags > 3 {
+            return None;
+        }
+        let dst_pos = if flags & 1 != 0 {
+            Some(r.stream()?)
+        } else {
+            None
         };
         labels.push(EdgeLabel {
             dst_pos,
+            absolute: flags & 2 != 0,
             delta: r.stream()?,
         });
     }
@@ -246,8 +287,10 @@ pub fn read_wet_at(input: &[u8], at: &mut usize) -> Option<Wet> {
 /// First bytes of the program section of a traced `.wet` file.
 pub const PROGRAM_MAGIC: &[u8; 8] = b"RJVMPRG1";
 
-/// Serializes the methods of `model` (appending to `out`).
-pub fn write_program(model: &TraceModel, out: &mut Vec<u8>) {
+/// Serializes the methods of `model` to `to`, method by method.
+pub fn write_program(model: &TraceModel, to: &mut impl Write) -> io::Result<()> {
+    let mut spill = Spill::new(to);
+    let mut out = &mut spill.buf;
     out.extend_from_slice(PROGRAM_MAGIC);
     let methods: Vec<(usize, &MethodModel)> = model
         .methods
@@ -275,7 +318,10 @@ pub fn write_program(model: &TraceModel, out: &mut Vec<u8>) {
                 out.push(o.pushes);
             }
         }
+        spill.spill(false)?;
+        out = &mut spill.buf;
     }
+    spill.spill(true)
 }
 
 /// Reads a program section written by [`write_program`] at `*at`.
@@ -326,10 +372,10 @@ pub fn read_program_at(input: &[u8], at: &mut usize) -> Option<TraceModel> {
 /// Writes a WET built from a trace and the model of its methods to `path`
 /// (the WET section, then the program section).
 pub fn save_traced(wet: &Wet, model: &TraceModel, path: &Path) -> io::Result<()> {
-    let mut out = Vec::new();
-    write_wet(wet, &mut out);
-    write_program(model, &mut out);
-    std::fs::write(path, out)
+    let mut out = io::BufWriter::new(std::fs::File::create(path)?);
+    write_wet(wet, &mut out)?;
+    write_program(model, &mut out)?;
+    out.flush()
 }
 
 /// Reads a file written by [`save_traced`].
@@ -350,9 +396,9 @@ pub fn load_traced(path: &Path) -> io::Result<(Wet, TraceModel)> {
 
 /// Writes `wet` to the file at `path`.
 pub fn save(wet: &Wet, path: &Path) -> io::Result<()> {
-    let mut out = Vec::new();
-    write_wet(wet, &mut out);
-    std::fs::write(path, out)
+    let mut out = io::BufWriter::new(std::fs::File::create(path)?);
+    write_wet(wet, &mut out)?;
+    out.flush()
 }
 
 /// Reads the `.wet` file at `path`.

@@ -27,7 +27,7 @@ use serde::Serialize;
 
 use super::flow::Operand;
 use super::model::{MethodId, ThreadId, ValueKind};
-use super::stream::Stream;
+use super::stream::{Stream, StreamParts};
 
 /// Index of a node in [`Wet::nodes`].
 pub type NodeId = u32;
@@ -126,13 +126,26 @@ pub struct EdgeLabel {
     /// instances (increasing); `None` when the edge is taken by every
     /// instance of the lane.
     pub dst_pos: Option<Stream>,
+    /// Whether `delta` holds the source timestamps themselves rather than
+    /// differences (chosen per label, whichever compresses better).
+    pub absolute: bool,
     /// Per dependent instance: its timestamp minus the timestamp of the
     /// instance it depends on (wrapping: a source in another thread may be
-    /// later).
+    /// later), or with `absolute` the source timestamp itself.
     pub delta: Stream,
 }
 
 impl EdgeLabel {
+    /// The source timestamp of the dependent instance at `dst_ts` whose
+    /// `delta` entry is `value`.
+    pub fn source_ts(&self, dst_ts: u64, value: u64) -> u64 {
+        if self.absolute {
+            value
+        } else {
+            dst_ts.wrapping_sub(value)
+        }
+    }
+
     /// Number of dependence instances the label holds.
     pub fn len(&self) -> u64 {
         self.delta.len()
@@ -329,6 +342,28 @@ impl Wet {
                 k.instances += label.len();
                 k.bytes += label.size_bytes();
             }
+        }
+        out
+    }
+
+    /// Compressed bytes by stream role (node timestamps, value patterns,
+    /// unique values, edge positions, edge deltas) and part (`--stats`).
+    pub fn stream_breakdown(&self) -> BTreeMap<&'static str, StreamParts> {
+        let mut out: BTreeMap<&'static str, StreamParts> = BTreeMap::new();
+        for lane in self.nodes.iter().flat_map(|n| &n.lanes) {
+            *out.entry("timestamps").or_default() += lane.ts.parts();
+            for p in &lane.patterns {
+                *out.entry("patterns").or_default() += p.parts();
+            }
+            for s in &lane.sites {
+                *out.entry("uniques").or_default() += s.uniques.parts();
+            }
+        }
+        for l in &self.labels {
+            if let Some(p) = &l.dst_pos {
+                *out.entry("edge_positions").or_default() += p.parts();
+            }
+            *out.entry("edge_deltas").or_default() += l.delta.parts();
         }
         out
     }

@@ -16,6 +16,7 @@ pub mod graph;
 pub mod model;
 pub mod predictor;
 pub mod query;
+pub mod selection;
 pub mod stream;
 pub mod trace;
 

@@ -460,7 +460,7 @@ impl Wet {
             if let Some(delta) = i.and_then(|i| label.delta.get(i)) {
                 out.push(Instance {
                     thread: e.src_thread,
-                    ts: ts.wrapping_sub(delta),
+                    ts: label.source_ts(ts, delta),
                     method: e.src_method,
                     bci: e.src_bci,
                 });
@@ -575,7 +575,7 @@ impl Wet {
             let Some(dst) = lane_ts.get(pos) else {
                 break;
             };
-            if dst.wrapping_sub(delta) == src_ts {
+            if label.source_ts(dst, delta) == src_ts {
                 hits.push(dst);
             }
         }

@@ -39,32 +39,68 @@
 
 use std::collections::VecDeque;
 
-use super::bits::{read_varint, varint_len, write_varint, BitStack, VarStack};
+use super::bits::{read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack};
 use super::predictor::{Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
+use super::selection::Selector;
+
+/// Bit of the serialized predictor byte marking run-length records.
+pub const RUN_LENGTH_FLAG: u8 = 8;
 
 /// Number of values after which a builder picks its predictor.
 pub const SELECTION_PREFIX: usize = 256;
 
-/// One direction's records: symbols and payloads.
+/// One direction's records: symbols and payloads. In run-length mode
+/// (`runs` present) equal consecutive symbols are one run: one symbol on the
+/// bit stack and its repeat count minus one on `runs`, so a long stretch
+/// of hits costs a few bytes instead of a bit per value.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Records {
     symbols: BitStack,
     payloads: VarStack,
+    runs: Option<VarStack>,
 }
 
 impl Records {
+    fn new(run_length: bool) -> Records {
+        Records {
+            runs: run_length.then(VarStack::default),
+            ..Records::default()
+        }
+    }
+
     fn push(&mut self, p: Predictor, enc: Encoded) {
-        self.symbols.push(enc.symbol, p.symbol_bits());
+        let bits = p.symbol_bits();
+        match &mut self.runs {
+            None => self.symbols.push(enc.symbol, bits),
+            Some(runs) => match self.symbols.peek(bits) {
+                Some(top) if top == enc.symbol => {
+                    let n = runs.pop().expect("one run count per run symbol");
+                    runs.push(n + 1);
+                }
+                _ => {
+                    self.symbols.push(enc.symbol, bits);
+                    runs.push(0);
+                }
+            },
+        }
         if let Some(v) = enc.payload {
             self.payloads.push(v);
         }
     }
 
     fn pop(&mut self, p: Predictor) -> Encoded {
-        let symbol = self
-            .symbols
-            .pop(p.symbol_bits())
-            .expect("stream record stack underflow");
+        let bits = p.symbol_bits();
+        let symbol = match &mut self.runs {
+            None => self.symbols.pop(bits),
+            Some(runs) => match runs.pop().expect("stream run stack underflow") {
+                0 => self.symbols.pop(bits),
+                n => {
+                    runs.push(n - 1);
+                    self.symbols.peek(bits)
+                }
+            },
+        }
+        .expect("stream record stack underflow");
         let payload = if p.has_payload(symbol) {
             Some(self.payloads.pop().expect("stream payload stack underflow"))
         } else {
@@ -73,8 +109,13 @@ impl Records {
         Encoded { symbol, payload }
     }
 
+    /// Symbol bytes (bits plus run counts).
+    fn symbol_bytes(&self) -> u64 {
+        self.symbols.size_bytes() + self.runs.as_ref().map_or(0, |r| r.size_bytes())
+    }
+
     fn size_bytes(&self) -> u64 {
-        self.symbols.size_bytes() + self.payloads.size_bytes()
+        self.symbol_bytes() + self.payloads.size_bytes()
     }
 }
 
@@ -83,6 +124,8 @@ impl Records {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stream {
     predictor: Predictor,
+    /// Records in run-length mode (see `Records`).
+    run_length: bool,
     len: u64,
     pos: u64,
     fingerprint: u64,
@@ -100,14 +143,20 @@ fn fingerprint_step(h: u64, v: u64) -> u64 {
 impl Stream {
     /// An empty stream using `predictor`, positioned at 0.
     pub fn new(predictor: Predictor) -> Stream {
+        Stream::with_mode(predictor, false)
+    }
+
+    /// An empty stream using `predictor`, with run-length records or not.
+    pub fn with_mode(predictor: Predictor, run_length: bool) -> Stream {
         Stream {
             predictor,
+            run_length,
             len: 0,
             pos: 0,
             fingerprint: 0,
             window: std::iter::repeat_n(0, predictor.window()).collect(),
-            fr: Records::default(),
-            bl: Records::default(),
+            fr: Records::new(run_length),
+            bl: Records::new(run_length),
             fr_table: Table::default(),
             bl_table: Table::default(),
         }
@@ -115,7 +164,12 @@ impl Stream {
 
     /// Compresses `values` with `predictor`.
     pub fn from_values(predictor: Predictor, values: &[u64]) -> Stream {
-        let mut s = Stream::new(predictor);
+        Stream::from_values_mode(predictor, false, values)
+    }
+
+    /// Compresses `values` with `predictor`, run-length records or not.
+    pub fn from_values_mode(predictor: Predictor, run_length: bool, values: &[u64]) -> Stream {
+        let mut s = Stream::with_mode(predictor, run_length);
         for &v in values {
             s.append(v);
         }
@@ -296,9 +350,47 @@ impl Stream {
             + Stream::table_bytes(&self.bl_table)
     }
 
+    /// The stream recompressed with the predictor and record mode that fit
+    /// all its values best, if that is smaller (`selection.rs`); positioned
+    /// at its end. Two walks over the stream, plus a third to recompress;
+    /// memory: the two streams and the estimators' tables.
+    pub fn reselected(mut self) -> Stream {
+        let mut selector = Selector::new();
+        self.seek(0);
+        while let Some(v) = self.next() {
+            selector.push(v);
+        }
+        let (predictor, run_length) = selector.best();
+        if (predictor, run_length) == (self.predictor, self.run_length) {
+            return self;
+        }
+        let mut other = Stream::with_mode(predictor, run_length);
+        self.seek(0);
+        while let Some(v) = self.next() {
+            other.append(v);
+        }
+        if other.size_bytes() < self.size_bytes() {
+            other
+        } else {
+            self
+        }
+    }
+
+    /// Where [`Stream::size_bytes`] goes (`--stats`).
+    pub fn parts(&self) -> StreamParts {
+        StreamParts {
+            streams: 1,
+            values: self.len,
+            symbols: self.fr.symbol_bytes() + self.bl.symbol_bytes(),
+            payloads: self.fr.payloads.size_bytes() + self.bl.payloads.size_bytes(),
+            tables: Stream::table_bytes(&self.fr_table) + Stream::table_bytes(&self.bl_table),
+            windows: self.window.iter().map(|&v| varint_len(v)).sum(),
+        }
+    }
+
     /// Appends the serialized stream to `out` (format in docs/wet-format.md).
     pub fn write(&self, out: &mut Vec<u8>) {
-        out.push(self.predictor.code());
+        out.push(self.predictor.code() | (RUN_LENGTH_FLAG * self.run_length as u8));
         write_varint(out, self.len);
         write_varint(out, self.pos);
         out.extend_from_slice(&self.fingerprint.to_le_bytes());
@@ -312,6 +404,10 @@ impl Stream {
             }
             write_varint(out, records.payloads.size_bytes());
             out.extend_from_slice(records.payloads.bytes());
+            if let Some(runs) = &records.runs {
+                write_varint(out, runs.size_bytes());
+                out.extend_from_slice(runs.bytes());
+            }
         }
         for table in [&self.fr_table, &self.bl_table] {
             let mut entries: Vec<(u32, u64)> = table.iter().map(|(&k, &v)| (k, v)).collect();
@@ -326,7 +422,9 @@ impl Stream {
 
     /// Reads a stream written by [`Stream::write`] at `*at`, advancing it.
     pub fn read(input: &[u8], at: &mut usize) -> Option<Stream> {
-        let predictor = Predictor::from_code(*input.get(*at)?)?;
+        let code = *input.get(*at)?;
+        let run_length = code & RUN_LENGTH_FLAG != 0;
+        let predictor = Predictor::from_code(code & !RUN_LENGTH_FLAG)?;
         *at += 1;
         let len = read_varint(input, at)?;
         let pos = read_varint(input, at)?;
@@ -350,12 +448,18 @@ impl Stream {
                 ));
                 *at += 8;
             }
-            let nbytes = read_varint(input, at)? as usize;
-            let bytes = input.get(*at..*at + nbytes)?.to_vec();
-            *at += nbytes;
+            let mut var_stack = || -> Option<VarStack> {
+                let nbytes = read_varint(input, at)? as usize;
+                let bytes = input.get(*at..*at + nbytes)?.to_vec();
+                *at += nbytes;
+                Some(VarStack::from_bytes(bytes))
+            };
+            let payloads = var_stack()?;
+            let runs = if run_length { Some(var_stack()?) } else { None };
             records.push(Records {
                 symbols: BitStack::from_words(words, bits)?,
-                payloads: VarStack::from_bytes(bytes),
+                payloads,
+                runs,
             });
         }
         let mut tables = Vec::new();
@@ -377,6 +481,7 @@ impl Stream {
         let fr = records.pop()?;
         Some(Stream {
             predictor,
+            run_length,
             len,
             pos,
             fingerprint,
@@ -389,11 +494,44 @@ impl Stream {
     }
 }
 
+/// The compressed bytes of one or more streams by part (`--stats`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct StreamParts {
+    /// Number of streams.
+    pub streams: u64,
+    /// Values they hold.
+    pub values: u64,
+    /// Record symbol bits (hit/miss, candidate index), in bytes.
+    pub symbols: u64,
+    /// Miss payloads.
+    pub payloads: u64,
+    /// FCM table entries.
+    pub tables: u64,
+    /// Uncompressed windows.
+    pub windows: u64,
+}
+
+impl std::ops::AddAssign for StreamParts {
+    fn add_assign(&mut self, o: StreamParts) {
+        self.streams += o.streams;
+        self.values += o.values;
+        self.symbols += o.symbols;
+        self.payloads += o.payloads;
+        self.tables += o.tables;
+        self.windows += o.windows;
+    }
+}
+
 /// Builds a [`Stream`], choosing its predictor after [`SELECTION_PREFIX`]
-/// values.
+/// values. Until then the values wait as varints of their zigzagged
+/// differences (a byte or two each for the usual timestamps, positions and
+/// deltas, not eight): a WET has thousands of streams that never reach
+/// the prefix, and they all wait until the build ends.
 #[derive(Clone, Debug)]
 pub struct StreamBuilder {
-    prefix: Vec<u64>,
+    prefix: Vec<u8>,
+    prefix_len: usize,
+    last: u64,
     stream: Option<Stream>,
 }
 
@@ -408,6 +546,8 @@ impl StreamBuilder {
     pub fn new() -> StreamBuilder {
         StreamBuilder {
             prefix: Vec::new(),
+            prefix_len: 0,
+            last: 0,
             stream: None,
         }
     }
@@ -416,7 +556,7 @@ impl StreamBuilder {
     pub fn len(&self) -> u64 {
         match &self.stream {
             Some(s) => s.len(),
-            None => self.prefix.len() as u64,
+            None => self.prefix_len as u64,
         }
     }
 
@@ -429,7 +569,7 @@ impl StreamBuilder {
     pub fn last(&self) -> Option<u64> {
         match &self.stream {
             Some(s) => s.peek_prev(),
-            None => self.prefix.last().copied(),
+            None => (self.prefix_len > 0).then_some(self.last),
         }
     }
 
@@ -438,36 +578,55 @@ impl StreamBuilder {
         match &mut self.stream {
             Some(s) => s.append(value),
             None => {
-                self.prefix.push(value);
-                if self.prefix.len() >= SELECTION_PREFIX {
-                    self.stream = Some(select(&self.prefix));
+                write_varint(
+                    &mut self.prefix,
+                    zigzag(value.wrapping_sub(self.last) as i64),
+                );
+                self.last = value;
+                self.prefix_len += 1;
+                if self.prefix_len >= SELECTION_PREFIX {
+                    self.stream = Some(select(&self.prefix_values()));
                     self.prefix = Vec::new();
                 }
             }
         }
     }
 
-    /// The compressed stream, positioned at its end.
+    /// The compressed stream, positioned at its end. A stream longer than
+    /// the selection prefix is re-chosen from all its values
+    /// ([`Stream::reselected`]).
     pub fn finish(self) -> Stream {
         match self.stream {
-            Some(s) => s,
-            None => select(&self.prefix),
+            Some(s) => s.reselected(),
+            None => select(&self.prefix_values()),
         }
+    }
+
+    /// The buffered prefix, decoded.
+    fn prefix_values(&self) -> Vec<u64> {
+        let mut at = 0;
+        let mut x = 0u64;
+        let mut out = Vec::with_capacity(self.prefix_len);
+        while let Some(d) = read_varint(&self.prefix, &mut at) {
+            x = x.wrapping_add(unzigzag(d) as u64);
+            out.push(x);
+        }
+        out
     }
 
     /// Bytes the builder holds on the heap (buffered prefix plus the
     /// compressed stream so far); bounded by the prefix and the compressed
     /// size, not by the number of values.
     pub fn held_bytes(&self) -> u64 {
-        8 * self.prefix.capacity() as u64 + self.stream.as_ref().map_or(0, |s| s.size_bytes())
+        self.prefix.capacity() as u64 + self.stream.as_ref().map_or(0, |s| s.size_bytes())
     }
 }
 
 /// Compresses `values` with every candidate and keeps the smallest result.
 pub fn select(values: &[u64]) -> Stream {
     let mut best: Option<Stream> = None;
-    for p in CANDIDATES {
-        let s = Stream::from_values(p, values);
+    for (p, run_length) in CANDIDATES.iter().flat_map(|&p| [(p, false), (p, true)]) {
+        let s = Stream::from_values_mode(p, run_length, values);
         if best
             .as_ref()
             .is_none_or(|b| s.size_bytes() < b.size_bytes())
@@ -544,9 +703,26 @@ mod tests {
         fn every_predictor_walks_random_sequences(
             values in proptest::collection::vec(any::<u64>(), 0..120),
             which in 0usize..CANDIDATES.len(),
+            run_length in any::<bool>(),
         ) {
-            let mut s = Stream::from_values(CANDIDATES[which], &values);
+            let mut s = Stream::from_values_mode(CANDIDATES[which], run_length, &values);
             check_walks(&mut s, &values)?;
+        }
+
+        #[test]
+        fn run_length_records_walk_repetitive_sequences(
+            values in proptest::collection::vec(0u64..3, 0..300),
+            which in 0usize..CANDIDATES.len(),
+        ) {
+            let mut s = Stream::from_values_mode(CANDIDATES[which], true, &values);
+            check_walks(&mut s, &values)?;
+            let mut bytes = Vec::new();
+            s.write(&mut bytes);
+            let mut at = 0;
+            let mut back = Stream::read(&bytes, &mut at).expect("reads back");
+            prop_assert_eq!(at, bytes.len());
+            prop_assert_eq!(&back, &s);
+            check_walks(&mut back, &values)?;
         }
 
         #[test]
@@ -600,6 +776,14 @@ mod tests {
             prop_assert!(back == s);
             check_walks(&mut back, &values)?;
         }
+    }
+
+    #[test]
+    fn long_runs_of_hits_cost_almost_nothing() {
+        let constant: Vec<u64> = (0..100_000).map(|i| 5 * i).collect();
+        let mut s = compress(&constant);
+        assert!(s.size_bytes() < 32, "{}", s.size_bytes());
+        assert_eq!(s.to_vec(), constant);
     }
 
     #[test]

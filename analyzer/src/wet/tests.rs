@@ -495,7 +495,7 @@ fn file_round_trip_keeps_queries() {
     let model = program();
     let mut wet = build(&model, &events(0));
     let mut bytes = Vec::new();
-    write_wet(&wet, &mut bytes);
+    write_wet(&wet, &mut bytes).expect("writes to memory");
     let mut back = read_wet(&bytes).expect("read back");
     assert!(back == wet);
     assert_eq!(
