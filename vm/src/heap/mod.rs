@@ -122,7 +122,7 @@ pub struct Heap {
     /// Collections so far.
     pub collections: u32,
     /// Field arrays of swept objects, by slot count, for reuse (see
-    /// [`Heap::fields`]).
+    /// [`Heap::zeroed_fields`]).
     spare_fields: Vec<Vec<Box<[u64]>>>,
 }
 
@@ -160,7 +160,7 @@ impl Heap {
     /// a `free` for each (mtrt: 7 M objects). Object ids and handles do not
     /// depend on it.
     #[inline]
-    pub fn fields(&mut self, slots: usize) -> Box<[u64]> {
+    pub fn zeroed_fields(&mut self, slots: usize) -> Box<[u64]> {
         match self.spare_fields.get_mut(slots).and_then(Vec::pop) {
             Some(mut f) => {
                 f.fill(0);
@@ -170,7 +170,7 @@ impl Heap {
         }
     }
 
-    /// Keeps the field array of a swept object for [`Heap::fields`].
+    /// Keeps the field array of a swept object for [`Heap::zeroed_fields`].
     fn recycle(&mut self, body: Body) {
         if let Body::Fields(f) = body {
             let n = f.len();

@@ -297,7 +297,7 @@ impl Runtime {
         let c = &self.classes[class as usize];
         let slots = c.instance_slots as usize;
         let size = c.instance_size;
-        let fields = self.heap.fields(slots);
+        let fields = self.heap.zeroed_fields(slots);
         self.heap.alloc(class, Body::Fields(fields), size)
     }
 
