@@ -554,6 +554,7 @@ pub fn decode(
         max_stack: attr.max_stack,
         maps: std::cell::OnceCell::new(),
         block_ops: Box::new([]),
+        opcodes: Box::new([]),
     })
 }
 

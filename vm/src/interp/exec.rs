@@ -140,13 +140,9 @@ impl<S: EventSink> Interpreter<S> {
         let ev_field = S::ENABLED && groups.has(Group::Field);
         let ev_invoke = S::ENABLED && groups.has(Group::Invoke);
         let ev_alloc = S::ENABLED && groups.has(Group::Alloc);
-        // The raw bytecode, for the opcodes of Bytecode events.
-        let raw = if ev_bytecode {
-            self.rt.method(mid).code_attr.clone()
-        } else {
-            None
-        };
-        let raw: &[u8] = raw.as_ref().map_or(&[], |a| &a.bytecode);
+        // Traced code carries its opcodes (`Code::mark_opcodes`), read
+        // unchecked below.
+        assert!(!ev_bytecode || code.opcodes.len() == ops.len());
         // The op whose events were already raised: one run again after
         // class initialization, a collection or a contended monitor (set
         // from the frame), or just quickened in place (set below). Cleared
@@ -344,10 +340,11 @@ impl<S: EventSink> Interpreter<S> {
                 // block events need no per-op table look-up.
                 if let Op::BlockStart(block) = *opr {
                     if ev_block && pc != reexec_pc {
-                        let site = crate::events::Site {
-                            method: mid,
-                            bci: code.bci[pc],
-                        };
+                        // SAFETY: `bci` has an entry per op. Unchecked, the
+                        // load vanishes for sinks that ignore the site
+                        // (the recorder's BlockEnter names the block only).
+                        let bci = unsafe { *code.bci.get_unchecked(pc) };
+                        let site = crate::events::Site { method: mid, bci };
                         self.sink.block_enter(clock!(), thread, site, block);
                     }
                     // SAFETY (of the reference): as for `ops`; marked code
@@ -355,12 +352,10 @@ impl<S: EventSink> Interpreter<S> {
                     opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };
                 }
                 if ev_bytecode && pc != reexec_pc {
-                    let bci = code.bci[pc];
-                    let mut opcode = raw[bci as usize];
-                    if opcode == 0xc4 {
-                        // wide: the widened instruction's opcode.
-                        opcode = raw[bci as usize + 1];
-                    }
+                    // SAFETY: `bci` has an entry per op, and so has
+                    // `opcodes` in traced code (`Code::mark_opcodes`).
+                    let (bci, opcode) =
+                        unsafe { (*code.bci.get_unchecked(pc), *code.opcodes.get_unchecked(pc)) };
                     let site = crate::events::Site { method: mid, bci };
                     self.sink.bytecode(clock!(), thread, site, opcode);
                 }

@@ -138,6 +138,7 @@ impl<S: EventSink> Interpreter<S> {
             // Traced runs raise block events at markers and run
             // superinstructions one op at a time: nothing to fuse.
             code.mark_blocks();
+            code.mark_opcodes(&attr.bytecode);
         } else {
             fuse::fuse(&code.ops);
         }

@@ -608,6 +608,10 @@ pub struct Code {
     /// here from `ops` (replaced by [`Op::BlockStart`]); empty in
     /// unmarked code.
     pub block_ops: Box<[Cell<Op>]>,
+    /// Per op, its opcode as in the class file (the widened opcode after
+    /// `wide`), for Bytecode events; filled by [`Code::mark_opcodes`] in
+    /// traced runs, empty otherwise.
+    pub opcodes: Box<[u8]>,
 }
 
 impl Code {
@@ -625,6 +629,22 @@ impl Code {
             }
         }
         self.block_ops = moved.into();
+    }
+
+    /// Fills [`Code::opcodes`] from `raw`, the method's bytecode, so that
+    /// a Bytecode event costs one load instead of a look-up through the
+    /// bytecode index and a `wide` test. Done once, before the code first
+    /// runs, in traced runs.
+    pub fn mark_opcodes(&mut self, raw: &[u8]) {
+        self.opcodes = self
+            .bci
+            .iter()
+            .map(|&b| match raw.get(b as usize) {
+                // wide: the widened instruction's opcode.
+                Some(0xc4) => raw.get(b as usize + 1).copied().unwrap_or(0xc4),
+                o => o.copied().unwrap_or(0),
+            })
+            .collect();
     }
 
     /// Rewrites the op at index `i` (quickening), behind its

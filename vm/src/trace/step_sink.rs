@@ -7,8 +7,9 @@
 //! block, invoke, field, alloc, gc, lock, exception;
 //! [`JvmRecorder::with_sink_and_groups`]: any set). The interpreter skips
 //! the per-instruction hooks of the other groups (it asks
-//! [`EventSink::groups`] when it enters its loop); the remaining hooks test
-//! one bit. Entities are written whatever the groups, whenever an event
+//! [`EventSink::groups`] when it enters its loop), so those hooks (block,
+//! invoke, field, alloc, bytecode, arrays, values) record unconditionally;
+//! the remaining hooks test one bit. Entities are written whatever the groups, whenever an event
 //! names them.
 //!
 //! Entity ids: class = `ClassId + 1`, method = `MethodId + 1`, field =
@@ -556,13 +557,12 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     #[inline]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
-        if self.on(Group::Block) {
-            self.put(step::BlockEnter {
-                thread: i64::from(thread) + 1,
-                time: clock as i64,
-                block: i64::from(block),
-            });
-        }
+        // Group "block" is on: the interpreter skips this hook otherwise.
+        self.put(step::BlockEnter {
+            thread: i64::from(thread) + 1,
+            time: clock as i64,
+            block: i64::from(block),
+        });
     }
 
     #[inline]
@@ -575,9 +575,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        if !self.on(Group::Invoke) {
-            return;
-        }
+        // Group "invoke" is on: the interpreter skips this hook otherwise.
         self.ensure_method(rt, clock, thread, target);
         if let Some(c) = receiver {
             self.ensure_class(rt, clock, thread, c);
@@ -612,9 +610,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         object: Option<u64>,
         write: bool,
     ) {
-        if !self.on(Group::Field) {
-            return;
-        }
+        // Group "field" is on: the interpreter skips this hook otherwise.
         self.ensure_field(rt, clock, thread, field);
         let site = self.site(rt, clock, thread, site.method, site.bci);
         let (thread, time, field) = (i64::from(thread) + 1, clock as i64, i64::from(field) + 1);
@@ -650,9 +646,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     #[inline]
     fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, a: Allocation) {
-        if !self.on(Group::Alloc) {
-            return;
-        }
+        // Group "alloc" is on: the interpreter skips this hook otherwise.
         self.ensure_class(rt, clock, thread, a.class);
         let site = self.site(rt, clock, thread, a.site.method, a.site.bci);
         let (thread, time, class) = (i64::from(thread) + 1, clock as i64, i64::from(a.class) + 1);
