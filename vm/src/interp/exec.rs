@@ -864,34 +864,7 @@ impl<S: EventSink> Interpreter<S> {
                 // Markers were resolved above.
                 Op::BlockStart(_) => unreachable!("a block marker in the ops of a marker"),
                 // Replaced by their general op before the match (above).
-                Op::Iadd
-                | Op::Isub
-                | Op::Imul
-                | Op::Iand
-                | Op::Ior
-                | Op::Ixor
-                | Op::Ishl
-                | Op::Ishr
-                | Op::Iushr
-                | Op::Ladd
-                | Op::Fadd
-                | Op::Fmul
-                | Op::Dadd
-                | Op::Dsub
-                | Op::Dmul
-                | Op::IfEq(_)
-                | Op::IfNe(_)
-                | Op::IfIcmpLt(_)
-                | Op::IfIcmpGe(_)
-                | Op::IfIcmpGt(_)
-                | Op::IfIcmpLe(_)
-                | Op::IntArrayLoad
-                | Op::IntArrayStore
-                | Op::ByteArrayLoad
-                | Op::ByteArrayStore
-                | Op::CharArrayLoad
-                | Op::DoubleArrayLoad
-                | Op::DoubleArrayStore => unreachable!("a specialised op in the full loop"),
+                super::ops::specialised_ops!() => unreachable!("a specialised op in the full loop"),
                 Op::LdcRef(_)
                 | Op::GetStatic(_)
                 | Op::PutStatic(_)

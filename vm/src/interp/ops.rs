@@ -10,6 +10,43 @@
 
 use std::cell::Cell;
 
+/// The pattern matching every specialised op (made by `fuse::specialise`
+/// for untraced code only): for [`Op::is_specialised`] and for the full
+/// loop's match, which must list them but never runs them.
+macro_rules! specialised_ops {
+    () => {
+        Op::Iadd
+            | Op::Isub
+            | Op::Imul
+            | Op::Iand
+            | Op::Ior
+            | Op::Ixor
+            | Op::Ishl
+            | Op::Ishr
+            | Op::Iushr
+            | Op::Ladd
+            | Op::Fadd
+            | Op::Fmul
+            | Op::Dadd
+            | Op::Dsub
+            | Op::Dmul
+            | Op::IfEq(_)
+            | Op::IfNe(_)
+            | Op::IfIcmpLt(_)
+            | Op::IfIcmpGe(_)
+            | Op::IfIcmpGt(_)
+            | Op::IfIcmpLe(_)
+            | Op::IntArrayLoad
+            | Op::IntArrayStore
+            | Op::ByteArrayLoad
+            | Op::ByteArrayStore
+            | Op::CharArrayLoad
+            | Op::DoubleArrayLoad
+            | Op::DoubleArrayStore
+    };
+}
+pub(crate) use specialised_ops;
+
 /// Arithmetic and logic operations on the operand stack, by type.
 #[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -414,37 +451,7 @@ impl Op {
     /// Whether `self` is a specialised op (one test, for the full loop).
     #[inline(always)]
     pub fn is_specialised(&self) -> bool {
-        matches!(
-            self,
-            Op::Iadd
-                | Op::Isub
-                | Op::Imul
-                | Op::Iand
-                | Op::Ior
-                | Op::Ixor
-                | Op::Ishl
-                | Op::Ishr
-                | Op::Iushr
-                | Op::Ladd
-                | Op::Fadd
-                | Op::Fmul
-                | Op::Dadd
-                | Op::Dsub
-                | Op::Dmul
-                | Op::IfEq(_)
-                | Op::IfNe(_)
-                | Op::IfIcmpLt(_)
-                | Op::IfIcmpGe(_)
-                | Op::IfIcmpGt(_)
-                | Op::IfIcmpLe(_)
-                | Op::IntArrayLoad
-                | Op::IntArrayStore
-                | Op::ByteArrayLoad
-                | Op::ByteArrayStore
-                | Op::CharArrayLoad
-                | Op::DoubleArrayLoad
-                | Op::DoubleArrayStore
-        )
+        matches!(self, specialised_ops!())
     }
 
     /// A conditional branch with its target set to 0, and the target; any
