@@ -32,6 +32,13 @@ pub(super) struct CallRecord {
 }
 
 impl CallRecord {
+    /// Whether a frame of this method with its locals at `base` fits in a
+    /// slot array of `stack_len` slots (with 4 spare slots).
+    #[inline(always)]
+    pub(super) fn fits(&self, base: usize, stack_len: usize) -> bool {
+        base + self.frame_slots as usize + 4 <= stack_len
+    }
+
     const EMPTY: CallRecord = CallRecord {
         code: std::ptr::null(),
         max_locals: 0,

@@ -434,10 +434,7 @@ pub(super) fn run(
         ($target:expr, $rec:expr) => {{
             let rec: CallRecord = *$rec;
             let new_base = sp - usize::from(rec.arg_slots);
-            if !rec.plain
-                || frames.len() >= max_frames
-                || new_base + rec.frame_slots as usize + 4 > stack_len
-            {
+            if !rec.plain || frames.len() >= max_frames || !rec.fits(new_base, stack_len) {
                 slow!();
             }
             let locals = new_base + usize::from(rec.max_locals);
@@ -446,16 +443,13 @@ pub(super) fn run(
                 caller.pc = pc as u32;
                 caller.sp = new_base as u32;
             }
-            frames.push(Frame {
-                method: $target,
-                pc: 0,
-                base: new_base as u32,
-                sp: locals as u32,
-                kind: FrameKind::Call,
-                reexec: false,
-                lock: NULL,
-                locked: false,
-            });
+            frames.push(Frame::entering(
+                $target,
+                new_base,
+                rec.max_locals,
+                FrameKind::Call,
+                NULL,
+            ));
             for i in new_base + usize::from(rec.arg_slots)..locals {
                 stack[i] = 0;
             }

@@ -289,7 +289,7 @@ impl<S: EventSink> Interpreter<S> {
             }
         };
         let locals = usize::from(rec.max_locals);
-        if t.frames.len() >= t.max_frames || base + rec.frame_slots as usize + 4 > t.stack.len() {
+        if t.frames.len() >= t.max_frames || !rec.fits(base, t.stack.len()) {
             return Err(Throw::New {
                 class: "java/lang/StackOverflowError",
                 message: None,
@@ -312,16 +312,8 @@ impl<S: EventSink> Interpreter<S> {
                 t.stack[base] as Ref
             };
         }
-        t.frames.push(Frame {
-            method: mid,
-            pc: 0,
-            base: base as u32,
-            sp: (base + locals) as u32,
-            kind,
-            reexec: false,
-            lock,
-            locked: false,
-        });
+        t.frames
+            .push(Frame::entering(mid, base, rec.max_locals, kind, lock));
         if S::ENABLED {
             // `t`, not the running thread: `Thread.start` pushes the new
             // thread's first frame.

@@ -35,6 +35,29 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// A frame entering `method` at op 0, its locals at `base` and its
+    /// operand stack empty above `max_locals` of them; `lock` is the
+    /// monitor of a synchronized method (0 if none), not yet entered.
+    #[inline(always)]
+    pub fn entering(
+        method: MethodId,
+        base: usize,
+        max_locals: u16,
+        kind: FrameKind,
+        lock: Ref,
+    ) -> Frame {
+        Frame {
+            method,
+            pc: 0,
+            base: base as u32,
+            sp: (base + usize::from(max_locals)) as u32,
+            kind,
+            reexec: false,
+            lock,
+            locked: false,
+        }
+    }
+
     /// Index of the op this frame is executing (the call site, for callers).
     pub fn current_op(&self) -> u32 {
         if self.reexec {

@@ -13,6 +13,7 @@
 //! their class files, methods, sites, threads) the engine builds its
 //! program model from, before the first event naming them, as in a trace.
 
+use super::step_sink::entity_id;
 use super::JvmRecorder;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref};
@@ -37,12 +38,6 @@ pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
     MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(Engine::new(opts), METRICS_GROUPS),
     }
-}
-
-/// A record's thread id: the scheduler index + 1.
-#[inline(always)]
-fn thread_id(thread: u32) -> i64 {
-    i64::from(thread) + 1
 }
 
 impl MetricsSink {
@@ -91,18 +86,18 @@ impl EventSink for MetricsSink {
         // recorder would write them before a MethodEnter record.
         self.rec.ensure_method(rt, clock, thread, method);
         self.engine_mut()
-            .method_enter(thread_id(thread), method + 1);
+            .method_enter(entity_id(thread), method + 1);
     }
 
     #[inline(always)]
     fn method_exit(&mut self, _: u64, thread: u32, _: MethodId, _: bool) {
-        self.engine_mut().method_exit(thread_id(thread));
+        self.engine_mut().method_exit(entity_id(thread));
     }
 
     #[inline(always)]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         self.engine_mut()
-            .block_enter(thread_id(thread), clock as i64, block);
+            .block_enter(entity_id(thread), clock as i64, block);
     }
 
     #[inline]
@@ -123,11 +118,11 @@ impl EventSink for MetricsSink {
         }
         let site = self.rec.site(rt, clock, thread, site.method, site.bci);
         self.engine_mut().invoke(
-            thread_id(thread),
+            entity_id(thread),
             clock as i64,
             site,
-            i64::from(target) + 1,
-            receiver.map(|c| i64::from(c) + 1),
+            entity_id(target),
+            receiver.map(entity_id),
         );
     }
 

@@ -12,7 +12,7 @@
 //! the remaining hooks test one bit. Entities are written whatever the groups, whenever an event
 //! names them.
 //!
-//! Entity ids: class = `ClassId + 1`, method = `MethodId + 1`, field =
+//! Entity ids (`entity_id`): class = `ClassId + 1`, method = `MethodId + 1`, field =
 //! `Runtime::field_table` index + 1, thread = scheduler index + 1, sites
 //! numbered 1, 2, ... in order of first use; 0 always means "none".
 //!
@@ -31,6 +31,13 @@ use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
 use analyzer::records::RecordSink;
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
+
+/// The trace id of an entity with VM index `index` (class, method, field
+/// or thread): the index + 1, so that 0 means "none".
+#[inline(always)]
+pub(crate) fn entity_id(index: u32) -> i64 {
+    i64::from(index) + 1
+}
 
 type Out = Box<dyn Write + Send>;
 
@@ -328,10 +335,10 @@ impl<O: RecordSink> JvmRecorder<O> {
             _ => "array",
         };
         self.put(step::Class {
-            id: i64::from(class) + 1,
+            id: entity_id(class),
             name: c.name.to_string(),
-            superclass: c.super_class.map_or(0, |s| i64::from(s) + 1),
-            interfaces: c.interfaces.iter().map(|&s| i64::from(s) + 1).collect(),
+            superclass: c.super_class.map_or(0, entity_id),
+            interfaces: c.interfaces.iter().map(|&s| entity_id(s)).collect(),
             sourceFile: c.source_file().unwrap_or("").to_string(),
             access: i64::from(c.access),
             instanceSize: if c.is_interface() || c.is_array() || c.access & 0x0400 != 0 {
@@ -345,8 +352,8 @@ impl<O: RecordSink> JvmRecorder<O> {
         for (index, &m) in c.methods.iter().enumerate() {
             let mm = rt.method(m);
             self.put(step::Method {
-                id: i64::from(m) + 1,
-                class: i64::from(class) + 1,
+                id: entity_id(m),
+                class: entity_id(class),
                 name: mm.name.to_string(),
                 descriptor: mm.descriptor.to_string(),
                 access: i64::from(mm.access),
@@ -355,8 +362,8 @@ impl<O: RecordSink> JvmRecorder<O> {
         }
         for f in &c.fields {
             self.put(step::Field {
-                id: i64::from(f.id) + 1,
-                class: i64::from(class) + 1,
+                id: entity_id(f.id),
+                class: entity_id(class),
                 name: f.name.to_string(),
                 descriptor: f.descriptor.to_string(),
                 access: i64::from(f.access),
@@ -364,9 +371,9 @@ impl<O: RecordSink> JvmRecorder<O> {
         }
         if self.on(Group::Class) {
             self.put(step::ClassLoad {
-                thread: i64::from(thread) + 1,
+                thread: entity_id(thread),
                 time: clock as i64,
-                class: i64::from(class) + 1,
+                class: entity_id(class),
             });
         }
     }
@@ -454,7 +461,7 @@ impl<O: RecordSink> JvmRecorder<O> {
         *slot = id;
         self.put(step::Site {
             id,
-            method: i64::from(method) + 1,
+            method: entity_id(method),
             bci: bci(b),
         });
         id
@@ -505,15 +512,15 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // The entity is written whatever the groups: every event names
         // its thread.
         self.put(step::Thread {
-            id: i64::from(thread) + 1,
+            id: entity_id(thread),
             name,
-            parent: parent.map_or(0, |p| i64::from(p) + 1),
+            parent: parent.map_or(0, entity_id),
             object: oid as i64,
             daemon: i64::from(daemon),
         });
         if self.on(Group::Thread) {
             self.put(step::ThreadStart {
-                thread: i64::from(thread) + 1,
+                thread: entity_id(thread),
                 time: clock as i64,
             });
         }
@@ -522,7 +529,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn thread_end(&mut self, clock: u64, thread: u32) {
         if self.on(Group::Thread) {
             self.put(step::ThreadEnd {
-                thread: i64::from(thread) + 1,
+                thread: entity_id(thread),
                 time: clock as i64,
             });
         }
@@ -536,9 +543,9 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         self.ensure_method(rt, clock, thread, method);
         if self.on(Group::Method) {
             self.put(step::MethodEnter {
-                thread: i64::from(thread) + 1,
+                thread: entity_id(thread),
                 time: clock as i64,
-                method: i64::from(method) + 1,
+                method: entity_id(method),
             });
         }
     }
@@ -547,9 +554,9 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {
         if self.on(Group::Method) {
             self.put(step::MethodExit {
-                thread: i64::from(thread) + 1,
+                thread: entity_id(thread),
                 time: clock as i64,
-                method: i64::from(method) + 1,
+                method: entity_id(method),
                 exceptional: i64::from(by_exception),
             });
         }
@@ -559,7 +566,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         // Group "block" is on: the interpreter skips this hook otherwise.
         self.put(step::BlockEnter {
-            thread: i64::from(thread) + 1,
+            thread: entity_id(thread),
             time: clock as i64,
             block: i64::from(block),
         });
@@ -581,7 +588,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             self.ensure_class(rt, clock, thread, c);
         }
         let site = self.site(rt, clock, thread, site.method, site.bci);
-        let (thread, time, target) = (i64::from(thread) + 1, clock as i64, i64::from(target) + 1);
+        let (thread, time, target) = (entity_id(thread), clock as i64, entity_id(target));
         match receiver {
             None => self.put(step::Invoke {
                 thread,
@@ -594,7 +601,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
                 time,
                 site,
                 target,
-                receiverClass: i64::from(c) + 1,
+                receiverClass: entity_id(c),
             }),
         }
     }
@@ -613,7 +620,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // Group "field" is on: the interpreter skips this hook otherwise.
         self.ensure_field(rt, clock, thread, field);
         let site = self.site(rt, clock, thread, site.method, site.bci);
-        let (thread, time, field) = (i64::from(thread) + 1, clock as i64, i64::from(field) + 1);
+        let (thread, time, field) = (entity_id(thread), clock as i64, entity_id(field));
         match (object, write) {
             (None, false) => self.put(step::FieldRead {
                 thread,
@@ -649,7 +656,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // Group "alloc" is on: the interpreter skips this hook otherwise.
         self.ensure_class(rt, clock, thread, a.class);
         let site = self.site(rt, clock, thread, a.site.method, a.site.bci);
-        let (thread, time, class) = (i64::from(thread) + 1, clock as i64, i64::from(a.class) + 1);
+        let (thread, time, class) = (entity_id(thread), clock as i64, entity_id(a.class));
         match a.length {
             None => self.put(step::Allocation {
                 thread,
@@ -675,7 +682,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         if !self.on(Group::Gc) {
             return;
         }
-        let (thread, time, n) = (i64::from(thread) + 1, c.clock as i64, i64::from(c.number));
+        let (thread, time, n) = (entity_id(thread), c.clock as i64, i64::from(c.number));
         self.put(step::GCStart {
             thread,
             time,
@@ -707,7 +714,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // Monitor hooks are raised where the method is running (or, for
         // a synchronized method, entered): its class is written already.
         let site = self.site_known(site.method, site.bci);
-        let (thread, time, object) = (i64::from(thread) + 1, clock as i64, object as i64);
+        let (thread, time, object) = (entity_id(thread), clock as i64, object as i64);
         match event {
             MonitorEvent::Enter => self.put(step::MonitorEnter {
                 thread,
@@ -772,10 +779,10 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         self.ensure_class(rt, clock, thread, class);
         let site = self.site(rt, clock, thread, site.method, site.bci);
         self.put(step::ExceptionThrow {
-            thread: i64::from(thread) + 1,
+            thread: entity_id(thread),
             time: clock as i64,
             site,
-            class: i64::from(class) + 1,
+            class: entity_id(class),
             object: object as i64,
         });
     }
@@ -786,7 +793,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
         let site = self.site_known(site.method, site.bci);
         self.put(step::ExceptionCatch {
-            thread: i64::from(thread) + 1,
+            thread: entity_id(thread),
             time: clock as i64,
             site,
             object: object as i64,
@@ -797,7 +804,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn bytecode(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
         let site = self.site_known(site.method, site.bci);
         self.put(step::Bytecode {
-            thread: i64::from(thread) + 1,
+            thread: entity_id(thread),
             time: clock as i64,
             site,
             opcode: i64::from(opcode),
@@ -808,7 +815,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn array(&mut self, clock: u64, thread: u32, site: Site, array: u64, index: i32, store: bool) {
         let site = self.site_known(site.method, site.bci);
         let (thread, time, array, index) = (
-            i64::from(thread) + 1,
+            entity_id(thread),
             clock as i64,
             array as i64,
             i64::from(index),
@@ -835,7 +842,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     #[inline]
     fn value(&mut self, clock: u64, thread: u32, site: Site, value: Value) {
         let site = self.site_known(site.method, site.bci);
-        let (thread, time) = (i64::from(thread) + 1, clock as i64);
+        let (thread, time) = (entity_id(thread), clock as i64);
         match value {
             Value::Int(value) => self.put(step::IntValue {
                 thread,
