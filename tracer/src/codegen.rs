@@ -326,7 +326,7 @@ impl Gen<'_> {
             );
             let _ = writeln!(
                 o,
-                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n}}",
+                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n    #[inline]\n    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{ enc.w{i}(self, out) }}\n}}",
                 ident(parts[parts.len() - 1])
             );
         }
@@ -516,7 +516,7 @@ impl Gen<'_> {
             };
             let _ = writeln!(
                 o,
-                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
+                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish_quiet(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
                 p = self.path(i),
             );
             for (k, f) in r.fields.iter().enumerate() {
@@ -740,6 +740,12 @@ const RUNTIME: &str = r#"
 pub trait Encode {
     /// Encode with `enc`, appending the framed record to `out`.
     fn encode_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>;
+    /// [`encode_into`](Encode::encode_into) without the frame statistics
+    /// (the same bytes; what [`TraceWriter::write`] uses).
+    #[inline]
+    fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        self.encode_into(enc, out).map(|_| ())
+    }
 }
 
 fn check_len(n: i64, src: &::tracer::encode::io::Source) -> ::std::result::Result<usize, ::tracer::encode::DecodeError> {
@@ -790,14 +796,19 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
             self.generation = generation;
         }
         let mark = block.len();
-        match r.encode_into(&mut self.enc, block) {
-            Ok(_) => Ok(self.w.end_record()?),
-            Err(e) => {
-                block.truncate(mark);
-                self.w.end_block()?;
-                Err(e.into())
-            }
+        match r.write_into(&mut self.enc, block) {
+            Ok(()) => Ok(self.w.end_record()?),
+            Err(e) => self.failed(mark, e),
         }
+    }
+    /// A record could not be encoded: drop what it left in the block;
+    /// encoder state may have moved, so the block ends here.
+    #[cold]
+    #[inline(never)]
+    fn failed(&mut self, mark: usize, e: ::tracer::encode::EncodeError) -> ::std::result::Result<(), ::tracer::format::WriteError> {
+        self.w.block().0.truncate(mark);
+        self.w.end_block()?;
+        Err(e.into())
     }
     /// The block writer (flush handle, stats).
     pub fn writer(&mut self) -> &mut ::tracer::format::Writer<W> { &mut self.w }

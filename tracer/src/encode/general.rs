@@ -236,15 +236,20 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        let hit = match v.memo_key() {
-            // The common case, a known small id: one compare, one load.
-            Some(k) => match self.direct.get(k as usize) {
-                Some(&d) => d.checked_sub(1),
-                None => self.memo.get(k),
-            },
-            None => None,
-        };
-        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
+        if let Some(k) = v.memo_key() {
+            // The common case, a known small id: one compare, one load,
+            // and the id is written straight away (no `Option` in between).
+            if let Some(&d) = self.direct.get(k as usize) {
+                if d != 0 {
+                    s.uvar(u64::from(d - 1));
+                    return Ok(true);
+                }
+            } else if let Some(id) = self.memo.get(k) {
+                s.uvar(u64::from(id));
+                return Ok(true);
+            }
+        }
+        put_index(self.find_or_add(v), o, s)
     }
 }
 
@@ -354,11 +359,11 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        let hit = match v.memo_key() {
-            Some(k) => self.memo.get(k),
-            None => None,
-        };
-        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
+        if let Some(id) = v.memo_key().and_then(|k| self.memo.get(k)) {
+            s.uvar(u64::from(id));
+            return Ok(true);
+        }
+        put_index(self.find_or_add(v), o, s)
     }
 }
 

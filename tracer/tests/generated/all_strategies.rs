@@ -28,6 +28,8 @@ impl Base {
 impl crate::step::Encode for Base {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t0(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w0(self, out) }
 }
 /// Record `t.Ints`
 #[derive(Debug, Clone, PartialEq)]
@@ -59,6 +61,8 @@ impl Ints {
 impl crate::step::Encode for Ints {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t4(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w4(self, out) }
 }
 /// Record `t.Mixed`
 #[derive(Debug, Clone, PartialEq)]
@@ -85,6 +89,8 @@ impl Mixed {
 impl crate::step::Encode for Mixed {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t5(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w5(self, out) }
 }
 /// Record `t.Sub`
 #[derive(Debug, Clone, PartialEq)]
@@ -102,6 +108,8 @@ impl Sub {
 impl crate::step::Encode for Sub {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t1(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w1(self, out) }
 }
 /// Record `t.Sub2`
 #[derive(Debug, Clone, PartialEq)]
@@ -120,6 +128,8 @@ impl Sub2 {
 impl crate::step::Encode for Sub2 {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t2(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w2(self, out) }
 }
 /// Record `t.Tree`
 #[derive(Debug, Clone, PartialEq)]
@@ -136,6 +146,8 @@ impl Tree {
 impl crate::step::Encode for Tree {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t3(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w3(self, out) }
 }
 }
 /// A record of any type of the schema.
@@ -449,6 +461,15 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
+    #[inline]
+    fn w0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let e = match &mut self.e0 { Some(e) => e, slot => E0::init(slot) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 1);
+        match Self::b0(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
     #[inline(always)]
     fn b0(e: &mut E0, r: &crate::step::t::Base, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode_p(&PI_0_0, r.k, s)?;
@@ -461,6 +482,15 @@ impl Encoder {
         let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 2);
         match Self::b1(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let e = match &mut self.e1 { Some(e) => e, slot => E1::init(slot) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 2);
+        match Self::b1(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
@@ -477,6 +507,15 @@ impl Encoder {
         let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 3);
         match Self::b2(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let e = match &mut self.e2 { Some(e) => e, slot => E2::init(slot) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 3);
+        match Self::b2(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
@@ -504,6 +543,15 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
+    #[inline]
+    fn w3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let e = match &mut self.e3 { Some(e) => e, slot => E3::init(slot) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 4);
+        match Self::b3(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
     #[inline(always)]
     fn b3(e: &mut E3, r: &crate::step::t::Tree, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode_p(&PI_3_0, r.v, s)?;
@@ -516,6 +564,15 @@ impl Encoder {
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, &mut self.events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
         match Self::b4(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let e = match &mut self.e4 { Some(e) => e, slot => E4::init(slot) };
+        let mut s = ::tracer::encode::io::Sink::begin_bounded(out, &mut self.events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+        match Self::b4(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
@@ -546,6 +603,15 @@ impl Encoder {
         let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 6);
         match Self::b5(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let e = match &mut self.e5 { Some(e) => e, slot => E5::init(slot) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 6);
+        match Self::b5(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
@@ -911,6 +977,12 @@ impl Default for Decoder { fn default() -> Self { Self::new() } }
 pub trait Encode {
     /// Encode with `enc`, appending the framed record to `out`.
     fn encode_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>;
+    /// [`encode_into`](Encode::encode_into) without the frame statistics
+    /// (the same bytes; what [`TraceWriter::write`] uses).
+    #[inline]
+    fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        self.encode_into(enc, out).map(|_| ())
+    }
 }
 
 fn check_len(n: i64, src: &::tracer::encode::io::Source) -> ::std::result::Result<usize, ::tracer::encode::DecodeError> {
@@ -961,14 +1033,19 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
             self.generation = generation;
         }
         let mark = block.len();
-        match r.encode_into(&mut self.enc, block) {
-            Ok(_) => Ok(self.w.end_record()?),
-            Err(e) => {
-                block.truncate(mark);
-                self.w.end_block()?;
-                Err(e.into())
-            }
+        match r.write_into(&mut self.enc, block) {
+            Ok(()) => Ok(self.w.end_record()?),
+            Err(e) => self.failed(mark, e),
         }
+    }
+    /// A record could not be encoded: drop what it left in the block;
+    /// encoder state may have moved, so the block ends here.
+    #[cold]
+    #[inline(never)]
+    fn failed(&mut self, mark: usize, e: ::tracer::encode::EncodeError) -> ::std::result::Result<(), ::tracer::format::WriteError> {
+        self.w.block().0.truncate(mark);
+        self.w.end_block()?;
+        Err(e.into())
     }
     /// The block writer (flush handle, stats).
     pub fn writer(&mut self) -> &mut ::tracer::format::Writer<W> { &mut self.w }
