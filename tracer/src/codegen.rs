@@ -143,7 +143,7 @@ fn int_enc_ty(p: &Policy) -> String {
         General::Cache(_) => "Cache<i64>",
         General::Constant => "Constant<i64>",
         General::Default => "DefaultValue<i64>",
-        General::Repeat => "Repeat<i64>",
+        General::Repeat => "RepeatInt",
     };
     format!("::tracer::encode::int::IntEnc<::tracer::encode::general::{g}>")
 }
@@ -484,9 +484,10 @@ impl Gen<'_> {
             for (k, f) in r.fields.iter().enumerate() {
                 self.ctor(o, i, k, &f.ty, &f.node, false);
             }
-            // Building the state (tables, memos) is rare: out of line, so the
-            // per-record path stays small.
-            let _ = writeln!(o, "        }}\n    }}\n    #[cold]\n    #[inline(never)]\n    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self {{ slot.insert(Self::new()) }}\n}}");
+            // Building the state (tables, memos) is rare: it happens in the
+            // out-of-line first-record path (`f{i}`), so the per-record path
+            // stays small.
+            let _ = writeln!(o, "        }}\n    }}\n}}");
         }
         o.push_str("/// Encodes records of this schema (per-block state; see `reset`).\n#[derive(Debug, Default)]\npub struct Encoder {\n    events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,\n");
         for i in 0..n {
@@ -508,15 +509,15 @@ impl Gen<'_> {
                 .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)))
             {
                 format!(
-                    "begin_bounded(out, &mut self.events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
+                    "begin_bounded(out, events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
                     r.fields.len()
                 )
             } else {
-                format!("begin(out, &mut self.events, {tid})")
+                format!("begin(out, events, {tid})")
             };
             let _ = writeln!(
                 o,
-                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish_quiet(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
+                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let events = &mut self.events;\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => return Self::f{i}(slot, events, r, out) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<true>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{\n        let events = &mut self.events;\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => return Self::f{i}(slot, events, r, out).map(|_| ()) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<true>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish_quiet(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    /// The first record of its type in the block: builds the type's state and encodes\n    /// with the first-value tests (later records skip them: `b{i}::<true>`).\n    #[cold]\n    #[inline(never)]\n    fn f{i}(slot: &mut ::std::option::Option<E{i}>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = slot.insert(E{i}::new());\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<false>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}<const WARM: bool>(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
                 p = self.path(i),
             );
             for (k, f) in r.fields.iter().enumerate() {
@@ -524,7 +525,10 @@ impl Gen<'_> {
                 let ctx = format!("{}.{}", r.name, f.name);
                 match shape(&f.ty) {
                     Shape::P(Prim::Int) => {
-                        let _ = writeln!(o, "        e.f{k}.encode_p(&PI_{i}_{k}, r.{fname}, s)?;");
+                        let _ = writeln!(
+                            o,
+                            "        e.f{k}.encode_w::<WARM>(&PI_{i}_{k}, r.{fname}, s)?;"
+                        );
                     }
                     Shape::P(p) => {
                         let arg = match p {
