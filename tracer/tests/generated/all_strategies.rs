@@ -437,7 +437,7 @@ impl Encoder {
     #[inline]
     fn t0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e0 { Some(e) => e, slot => return Self::f0(slot, events, r, out) };
+        let e = match &mut self.e0 { Some(e) => e, slot => return Self::f0(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 1);
         match Self::b0::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
@@ -447,7 +447,7 @@ impl Encoder {
     #[inline]
     fn w0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e0 { Some(e) => e, slot => return Self::f0(slot, events, r, out).map(|_| ()) };
+        let e = match &mut self.e0 { Some(e) => e, slot => return Self::f0(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 1);
         match Self::b0::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish_quiet(s),
@@ -455,10 +455,13 @@ impl Encoder {
         }
     }
     /// The first record of its type in the block: builds the type's state and encodes
-    /// with the first-value tests (later records skip them: `b0::<true>`).
+    /// with the first-value tests (later records skip them: `b0::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
     #[cold]
     #[inline(never)]
-    fn f0(slot: &mut ::std::option::Option<E0>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+    fn f0(slot: &mut ::std::option::Option<E0>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let e = slot.insert(E0::new());
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 1);
         match Self::b0::<false>(e, r, &mut s) {
@@ -475,7 +478,7 @@ impl Encoder {
     #[inline]
     fn t1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e1 { Some(e) => e, slot => return Self::f1(slot, events, r, out) };
+        let e = match &mut self.e1 { Some(e) => e, slot => return Self::f1(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 2);
         match Self::b1::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
@@ -485,7 +488,7 @@ impl Encoder {
     #[inline]
     fn w1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e1 { Some(e) => e, slot => return Self::f1(slot, events, r, out).map(|_| ()) };
+        let e = match &mut self.e1 { Some(e) => e, slot => return Self::f1(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 2);
         match Self::b1::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish_quiet(s),
@@ -493,10 +496,13 @@ impl Encoder {
         }
     }
     /// The first record of its type in the block: builds the type's state and encodes
-    /// with the first-value tests (later records skip them: `b1::<true>`).
+    /// with the first-value tests (later records skip them: `b1::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
     #[cold]
     #[inline(never)]
-    fn f1(slot: &mut ::std::option::Option<E1>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+    fn f1(slot: &mut ::std::option::Option<E1>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let e = slot.insert(E1::new());
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 2);
         match Self::b1::<false>(e, r, &mut s) {
@@ -514,7 +520,7 @@ impl Encoder {
     #[inline]
     fn t2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e2 { Some(e) => e, slot => return Self::f2(slot, events, r, out) };
+        let e = match &mut self.e2 { Some(e) => e, slot => return Self::f2(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 3);
         match Self::b2::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
@@ -524,7 +530,7 @@ impl Encoder {
     #[inline]
     fn w2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e2 { Some(e) => e, slot => return Self::f2(slot, events, r, out).map(|_| ()) };
+        let e = match &mut self.e2 { Some(e) => e, slot => return Self::f2(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 3);
         match Self::b2::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish_quiet(s),
@@ -532,10 +538,13 @@ impl Encoder {
         }
     }
     /// The first record of its type in the block: builds the type's state and encodes
-    /// with the first-value tests (later records skip them: `b2::<true>`).
+    /// with the first-value tests (later records skip them: `b2::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
     #[cold]
     #[inline(never)]
-    fn f2(slot: &mut ::std::option::Option<E2>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+    fn f2(slot: &mut ::std::option::Option<E2>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let e = slot.insert(E2::new());
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 3);
         match Self::b2::<false>(e, r, &mut s) {
@@ -561,7 +570,7 @@ impl Encoder {
     #[inline]
     fn t3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e3 { Some(e) => e, slot => return Self::f3(slot, events, r, out) };
+        let e = match &mut self.e3 { Some(e) => e, slot => return Self::f3(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 4);
         match Self::b3::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
@@ -571,7 +580,7 @@ impl Encoder {
     #[inline]
     fn w3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e3 { Some(e) => e, slot => return Self::f3(slot, events, r, out).map(|_| ()) };
+        let e = match &mut self.e3 { Some(e) => e, slot => return Self::f3(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 4);
         match Self::b3::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish_quiet(s),
@@ -579,10 +588,13 @@ impl Encoder {
         }
     }
     /// The first record of its type in the block: builds the type's state and encodes
-    /// with the first-value tests (later records skip them: `b3::<true>`).
+    /// with the first-value tests (later records skip them: `b3::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
     #[cold]
     #[inline(never)]
-    fn f3(slot: &mut ::std::option::Option<E3>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+    fn f3(slot: &mut ::std::option::Option<E3>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let e = slot.insert(E3::new());
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 4);
         match Self::b3::<false>(e, r, &mut s) {
@@ -599,7 +611,7 @@ impl Encoder {
     #[inline]
     fn t4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r, out) };
+        let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
         match Self::b4::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
@@ -609,7 +621,7 @@ impl Encoder {
     #[inline]
     fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r, out).map(|_| ()) };
+        let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
         match Self::b4::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish_quiet(s),
@@ -617,10 +629,13 @@ impl Encoder {
         }
     }
     /// The first record of its type in the block: builds the type's state and encodes
-    /// with the first-value tests (later records skip them: `b4::<true>`).
+    /// with the first-value tests (later records skip them: `b4::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
     #[cold]
     #[inline(never)]
-    fn f4(slot: &mut ::std::option::Option<E4>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+    fn f4(slot: &mut ::std::option::Option<E4>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let e = slot.insert(E4::new());
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
         match Self::b4::<false>(e, r, &mut s) {
@@ -652,7 +667,7 @@ impl Encoder {
     #[inline]
     fn t5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e5 { Some(e) => e, slot => return Self::f5(slot, events, r, out) };
+        let e = match &mut self.e5 { Some(e) => e, slot => return Self::f5(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 6);
         match Self::b5::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
@@ -662,7 +677,7 @@ impl Encoder {
     #[inline]
     fn w5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         let events = &mut self.events;
-        let e = match &mut self.e5 { Some(e) => e, slot => return Self::f5(slot, events, r, out).map(|_| ()) };
+        let e = match &mut self.e5 { Some(e) => e, slot => return Self::f5(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 6);
         match Self::b5::<true>(e, r, &mut s) {
             Ok(()) => e.meta.finish_quiet(s),
@@ -670,10 +685,13 @@ impl Encoder {
         }
     }
     /// The first record of its type in the block: builds the type's state and encodes
-    /// with the first-value tests (later records skip them: `b5::<true>`).
+    /// with the first-value tests (later records skip them: `b5::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
     #[cold]
     #[inline(never)]
-    fn f5(slot: &mut ::std::option::Option<E5>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+    fn f5(slot: &mut ::std::option::Option<E5>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let e = slot.insert(E5::new());
         let mut s = ::tracer::encode::io::Sink::begin(out, events, 6);
         match Self::b5::<false>(e, r, &mut s) {
