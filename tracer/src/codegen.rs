@@ -143,7 +143,7 @@ fn int_enc_ty(p: &Policy) -> String {
         General::Cache(_) => "Cache<i64>",
         General::Constant => "Constant<i64>",
         General::Default => "DefaultValue<i64>",
-        General::Repeat => "Repeat<i64>",
+        General::Repeat => "RepeatInt",
     };
     format!("::tracer::encode::int::IntEnc<::tracer::encode::general::{g}>")
 }
@@ -326,7 +326,7 @@ impl Gen<'_> {
             );
             let _ = writeln!(
                 o,
-                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n}}",
+                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n    #[inline]\n    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{ enc.w{i}(self, out) }}\n}}",
                 ident(parts[parts.len() - 1])
             );
         }
@@ -484,9 +484,10 @@ impl Gen<'_> {
             for (k, f) in r.fields.iter().enumerate() {
                 self.ctor(o, i, k, &f.ty, &f.node, false);
             }
-            // Building the state (tables, memos) is rare: out of line, so the
-            // per-record path stays small.
-            let _ = writeln!(o, "        }}\n    }}\n    #[cold]\n    #[inline(never)]\n    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self {{ slot.insert(Self::new()) }}\n}}");
+            // Building the state (tables, memos) is rare: it happens in the
+            // out-of-line first-record path (`f{i}`), so the per-record path
+            // stays small.
+            let _ = writeln!(o, "        }}\n    }}\n}}");
         }
         o.push_str("/// Encodes records of this schema (per-block state; see `reset`).\n#[derive(Debug, Default)]\npub struct Encoder {\n    events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,\n");
         for i in 0..n {
@@ -508,15 +509,15 @@ impl Gen<'_> {
                 .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)))
             {
                 format!(
-                    "begin_bounded(out, &mut self.events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
+                    "begin_bounded(out, events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
                     r.fields.len()
                 )
             } else {
-                format!("begin(out, &mut self.events, {tid})")
+                format!("begin(out, events, {tid})")
             };
             let _ = writeln!(
                 o,
-                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => E{i}::init(slot) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
+                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let events = &mut self.events;\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => return Self::f{i}(slot, events, r.clone(), out) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<true>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{\n        let events = &mut self.events;\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => return Self::f{i}(slot, events, r.clone(), out).map(|_| ()) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<true>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish_quiet(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    /// The first record of its type in the block: builds the type's state and encodes\n    /// with the first-value tests (later records skip them: `b{i}::<true>`). The record\n    /// comes by value (a copy made on this cold path only), so that the hot path\n    /// keeps its fields in registers.\n    #[cold]\n    #[inline(never)]\n    fn f{i}(slot: &mut ::std::option::Option<E{i}>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let r = &r;\n        let e = slot.insert(E{i}::new());\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<false>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}<const WARM: bool>(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
                 p = self.path(i),
             );
             for (k, f) in r.fields.iter().enumerate() {
@@ -524,7 +525,10 @@ impl Gen<'_> {
                 let ctx = format!("{}.{}", r.name, f.name);
                 match shape(&f.ty) {
                     Shape::P(Prim::Int) => {
-                        let _ = writeln!(o, "        e.f{k}.encode_p(&PI_{i}_{k}, r.{fname}, s)?;");
+                        let _ = writeln!(
+                            o,
+                            "        e.f{k}.encode_w::<WARM>(&PI_{i}_{k}, r.{fname}, s)?;"
+                        );
                     }
                     Shape::P(p) => {
                         let arg = match p {
@@ -740,6 +744,12 @@ const RUNTIME: &str = r#"
 pub trait Encode {
     /// Encode with `enc`, appending the framed record to `out`.
     fn encode_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>;
+    /// [`encode_into`](Encode::encode_into) without the frame statistics
+    /// (the same bytes; what [`TraceWriter::write`] uses).
+    #[inline]
+    fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        self.encode_into(enc, out).map(|_| ())
+    }
 }
 
 fn check_len(n: i64, src: &::tracer::encode::io::Source) -> ::std::result::Result<usize, ::tracer::encode::DecodeError> {
@@ -790,14 +800,19 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
             self.generation = generation;
         }
         let mark = block.len();
-        match r.encode_into(&mut self.enc, block) {
-            Ok(_) => Ok(self.w.end_record()?),
-            Err(e) => {
-                block.truncate(mark);
-                self.w.end_block()?;
-                Err(e.into())
-            }
+        match r.write_into(&mut self.enc, block) {
+            Ok(()) => Ok(self.w.end_record()?),
+            Err(e) => self.failed(mark, e),
         }
+    }
+    /// A record could not be encoded: drop what it left in the block;
+    /// encoder state may have moved, so the block ends here.
+    #[cold]
+    #[inline(never)]
+    fn failed(&mut self, mark: usize, e: ::tracer::encode::EncodeError) -> ::std::result::Result<(), ::tracer::format::WriteError> {
+        self.w.block().0.truncate(mark);
+        self.w.end_block()?;
+        Err(e.into())
     }
     /// The block writer (flush handle, stats).
     pub fn writer(&mut self) -> &mut ::tracer::format::Writer<W> { &mut self.w }

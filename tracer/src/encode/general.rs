@@ -177,6 +177,13 @@ pub trait GeneralStrategy<K>: std::fmt::Debug {
     /// Encode `v` if the strategy can; `Ok(false)` means the caller must encode
     /// `v` with the next rule (an irregular value has been signalled if needed).
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError>;
+    /// [`encode`](Self::encode) knowing, when `WARM`, that the item has
+    /// encoded a value in this block already (see
+    /// [`IntEnc::encode_w`](super::int::IntEnc::encode_w)); same bytes.
+    #[inline(always)]
+    fn encode_w<const WARM: bool>(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
+        self.encode(v, s)
+    }
 }
 
 /// No general strategy.
@@ -236,15 +243,20 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        let hit = match v.memo_key() {
-            // The common case, a known small id: one compare, one load.
-            Some(k) => match self.direct.get(k as usize) {
-                Some(&d) => d.checked_sub(1),
-                None => self.memo.get(k),
-            },
-            None => None,
-        };
-        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
+        if let Some(k) = v.memo_key() {
+            // The common case, a known small id: one compare, one load,
+            // and the id is written straight away (no `Option` in between).
+            if let Some(&d) = self.direct.get(k as usize) {
+                if d != 0 {
+                    s.uvar(u64::from(d - 1));
+                    return Ok(true);
+                }
+            } else if let Some(id) = self.memo.get(k) {
+                s.uvar(u64::from(id));
+                return Ok(true);
+            }
+        }
+        put_index(self.find_or_add(v), o, s)
     }
 }
 
@@ -354,11 +366,11 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        let hit = match v.memo_key() {
-            Some(k) => self.memo.get(k),
-            None => None,
-        };
-        put_index(hit.or_else(|| self.find_or_add(v)), o, s)
+        if let Some(id) = v.memo_key().and_then(|k| self.memo.get(k)) {
+            s.uvar(u64::from(id));
+            return Ok(true);
+        }
+        put_index(self.find_or_add(v), o, s)
     }
 }
 
@@ -504,6 +516,56 @@ impl<K: Eq + Clone> Repeat<K> {
     fn change(&mut self, v: &K) -> bool {
         let was = self.0.is_some();
         self.0 = Some(v.clone());
+        was
+    }
+}
+
+/// `repeat` for integer items of generated code: [`Repeat`] with the
+/// previous value and its presence apart, so that a warm item (see
+/// [`GeneralStrategy::encode_w`]) tests the value alone.
+#[derive(Debug, Clone, Copy)]
+pub struct RepeatInt {
+    last: i64,
+    has: bool,
+}
+
+impl GeneralStrategy<i64> for RepeatInt {
+    fn for_general(_: General) -> Self {
+        RepeatInt {
+            last: 0,
+            has: false,
+        }
+    }
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn encode(&mut self, v: &i64, s: &mut Sink) -> Result<bool, EncodeError> {
+        self.encode_w::<false>(v, s)
+    }
+    #[inline(always)]
+    fn encode_w<const WARM: bool>(&mut self, v: &i64, s: &mut Sink) -> Result<bool, EncodeError> {
+        let o = s.ck();
+        // Warm, `has` is true: a value that equals `last` repeats.
+        if (WARM || self.has) && self.last == *v {
+            return Ok(true);
+        }
+        if self.change(*v) {
+            s.event(o, Event::Irregular);
+        }
+        Ok(false)
+    }
+}
+
+impl RepeatInt {
+    /// As [`Repeat`]'s: remember a new value; true if an irregular value
+    /// must be signalled (not for the first value of the block).
+    #[cold]
+    fn change(&mut self, v: i64) -> bool {
+        let was = self.has;
+        self.has = true;
+        self.last = v;
         was
     }
 }

@@ -20,6 +20,22 @@ pub fn bytes_needed(v: i64, signed: bool) -> u8 {
     }
 }
 
+/// True if `v` fits in `n` bytes with the given signedness, i.e.
+/// `bytes_needed(v, signed) <= n` (`n` is a constant in generated code,
+/// so this is a shift and a compare).
+#[inline(always)]
+pub fn fits(v: i64, n: u8, signed: bool) -> bool {
+    if n >= 8 {
+        return true;
+    }
+    let bits = 8 * n as u32;
+    if signed {
+        sign_extend(v as u64, n, true) == v
+    } else {
+        (v as u64) >> bits == 0
+    }
+}
+
 #[inline]
 fn sign_extend(u: u64, n: u8, signed: bool) -> i64 {
     if !signed || n >= 8 {
@@ -52,7 +68,7 @@ impl Basic {
             Size::Creep => s.uvar(raw(v)),
             Size::Fixed(n) => {
                 let o = s.ck();
-                if bytes_needed(v, signed) <= n {
+                if fits(v, n, signed) {
                     s.fixed(v as u64, n);
                 } else {
                     s.event(o, Event::Irregular);
@@ -61,8 +77,8 @@ impl Basic {
             }
             Size::Start(_) => {
                 let o = s.ck();
-                let need = bytes_needed(v, signed);
-                if need > self.cur {
+                if !fits(v, self.cur, signed) {
+                    let need = bytes_needed(v, signed);
                     s.event(o, Event::Size(need));
                     self.cur = need;
                 }
@@ -70,12 +86,12 @@ impl Basic {
             }
             Size::Min(n) => {
                 let o = s.ck();
-                let need = bytes_needed(v, signed);
-                if need > n {
+                if fits(v, n, signed) {
+                    s.fixed(v as u64, n);
+                } else {
+                    let need = bytes_needed(v, signed);
                     s.event(o, Event::Size(need));
                     s.fixed(v as u64, need);
-                } else {
-                    s.fixed(v as u64, n);
                 }
             }
         }
@@ -180,17 +196,36 @@ impl<G: GeneralStrategy<i64>> IntEnc<G> {
     /// the code of its strategies remains.
     #[inline(always)]
     pub fn encode_p(&mut self, p: &Policy, v: i64, s: &mut Sink) -> Result<(), EncodeError> {
-        if p.general != General::None && self.general.encode(&v, s)? {
+        self.encode_w::<false>(p, v, s)
+    }
+
+    /// [`encode_p`](Self::encode_p) that may skip the "first value of the
+    /// block" tests when `WARM`: the caller knows this item has encoded a
+    /// value in this block already (generated code: a top-level integer
+    /// field of a record type that has been written in this block; every
+    /// record encodes each such field exactly once). Same bytes.
+    #[inline(always)]
+    pub fn encode_w<const WARM: bool>(
+        &mut self,
+        p: &Policy,
+        v: i64,
+        s: &mut Sink,
+    ) -> Result<(), EncodeError> {
+        if p.general != General::None && self.general.encode_w::<WARM>(&v, s)? {
             self.t.observe(p.targeted, v);
             return Ok(());
         }
         let signed = p.signed;
         let size = p.size;
         let t = &mut self.t;
+        debug_assert!(
+            !WARM || !t.first || matches!(p.targeted, Targeted::None | Targeted::Offset(Some(_))),
+            "encode_w::<true> before the item's first value"
+        );
         match p.targeted {
             Targeted::None => self.basic.put(size, v, signed, s),
             Targeted::Delta(th) => {
-                if t.first {
+                if !WARM && t.first {
                     t.first = false;
                     self.basic.put(size, v, signed, s);
                 } else {
@@ -211,7 +246,7 @@ impl<G: GeneralStrategy<i64>> IntEnc<G> {
                 t.prev = v;
             }
             Targeted::Stride(inc) => {
-                if t.first {
+                if !WARM && t.first {
                     t.first = false;
                     self.basic.put(size, v, signed, s);
                 } else {
@@ -225,7 +260,7 @@ impl<G: GeneralStrategy<i64>> IntEnc<G> {
             }
             Targeted::Offset(Some(b)) => self.basic.put(size, v.wrapping_sub(b), true, s),
             Targeted::Offset(None) => {
-                if t.first {
+                if !WARM && t.first {
                     t.first = false;
                     t.base = v;
                     self.basic.put(size, v, signed, s);
@@ -234,7 +269,7 @@ impl<G: GeneralStrategy<i64>> IntEnc<G> {
                 }
             }
             Targeted::Window(th) => {
-                if t.first {
+                if !WARM && t.first {
                     t.first = false;
                     t.base = v;
                     self.basic.put(size, v, signed, s);
@@ -369,5 +404,32 @@ impl IntDec {
                 }
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{bytes_needed, fits};
+
+    /// `fits` is the size rules' fast form of `bytes_needed(v) <= n`: the
+    /// same answer at every width boundary, signed and unsigned.
+    #[test]
+    fn fits_agrees_with_bytes_needed() {
+        let mut vals = vec![0i64, 1, -1, i64::MIN, i64::MAX, i64::MIN + 1, i64::MAX - 1];
+        for b in 1..64 {
+            let p = 1i64 << b;
+            vals.extend([p, p - 1, p + 1, -p, -p - 1, -p + 1]);
+        }
+        for &v in &vals {
+            for n in 1..=8u8 {
+                for signed in [false, true] {
+                    assert_eq!(
+                        fits(v, n, signed),
+                        bytes_needed(v, signed) <= n,
+                        "v={v} n={n} signed={signed}"
+                    );
+                }
+            }
+        }
     }
 }

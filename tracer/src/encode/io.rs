@@ -32,13 +32,29 @@ const RECORD_RESERVE: usize = 64;
 /// encoder's event list, for one record ([`begin`](Sink::begin), then
 /// [`finish_plain`](Sink::finish_plain) or [`MetaEnc::finish`](super::meta::MetaEnc::finish),
 /// or [`abort`](Sink::abort)). A local value, so its counters live in registers.
+///
+/// The sink writes through a cursor of its own (`ptr`, `len`, `cap`: the
+/// buffer's data pointer, the record's end and the capacity) and stores
+/// the buffer's length once, when the record is finished: a byte written
+/// is one store, where a `Vec::push` reloads and stores the vector's
+/// length and tests its capacity. Until then the buffer's own length
+/// still says where the record starts (the bytes past it are written
+/// spare capacity).
 #[derive(Debug)]
 pub struct Sink<'a> {
-    /// The buffer being written (the caller's output).
-    pub buf: &'a mut Vec<u8>,
+    /// The buffer being written (the caller's output). Its length is
+    /// brought up to date by [`sync`](Self::sync) and when the record ends.
+    buf: &'a mut Vec<u8>,
     /// Meta-events raised so far, in order (empty at `begin`, emptied again
     /// when the record is finished or aborted).
     pub events: &'a mut Vec<PendingEvent>,
+    /// `buf`'s data pointer (valid while `buf` does not reallocate: only
+    /// [`grow`] does, and the sink reloads it).
+    ptr: *mut u8,
+    /// Bytes of `buf` written, the record included.
+    len: usize,
+    /// `buf`'s capacity.
+    cap: usize,
     ordinal: u32,
     frame: usize,
     base: usize,
@@ -47,10 +63,13 @@ pub struct Sink<'a> {
     /// the whole record is reserved (a constant where the `Sink` is
     /// inlined, so the unused branch of each write folds away).
     bounded: bool,
-    /// End of the room reserved by a bounded `begin` (checked in debug
-    /// builds).
-    #[cfg(debug_assertions)]
-    limit: usize,
+    /// True once an event was raised (kept here, in a register, so that a
+    /// plain record's finish does not load the event list's length).
+    raised: bool,
+    /// Bounded: the most bytes the record takes, frame header included (a
+    /// constant where the sink is inlined: a record type whose bound is
+    /// below 128 needs no test for a long size prefix).
+    max: usize,
 }
 
 impl<'a> Sink<'a> {
@@ -83,45 +102,85 @@ impl<'a> Sink<'a> {
     ) -> Sink<'a> {
         debug_assert!(events.is_empty());
         let frame = out.len();
-        // Room for the frame header and a typical record: the size byte, a
-        // one-byte type id and small fields then need no reallocation.
-        out.reserve(reserve);
-        if tid < 0x80 {
-            // SAFETY: `reserve` above left at least RECORD_RESERVE (> 2)
-            // bytes of spare capacity; both bytes are initialized before
-            // the length covers them.
-            unsafe {
-                let p = out.as_mut_ptr().add(frame);
-                p.write(0); // size, patched by finish
-                p.add(1).write(tid as u8);
-                out.set_len(frame + 2);
-            }
-        } else {
-            out.push(0); // size, patched by finish
-            put_uvar(out, tid);
+        // Room for the frame header and a typical record (bounded: the
+        // whole record): the size byte, a one-byte type id and small
+        // fields then need no capacity check.
+        if out.capacity() - frame < reserve {
+            reserve_cold(out, reserve);
         }
-        let base = out.len();
-        Sink {
+        let mut s = Sink {
+            ptr: out.as_mut_ptr(),
+            cap: out.capacity(),
             buf: out,
             events,
+            len: frame,
             ordinal: 0,
             frame,
-            base,
+            base: frame,
             tid,
             bounded,
-            #[cfg(debug_assertions)]
-            limit: frame + reserve,
+            raised: false,
+            max: reserve,
+        };
+        if tid < 0x80 {
+            // SAFETY: at least `reserve` (>= RECORD_RESERVE > 2) bytes of
+            // spare capacity follow `frame`.
+            unsafe {
+                let p = s.ptr.add(frame);
+                p.write(0); // size, patched by finish
+                p.add(1).write(tid as u8);
+            }
+            s.len = frame + 2;
+        } else {
+            // SAFETY: as above, RECORD_RESERVE >= 1 + MAX_UVAR.
+            unsafe {
+                s.ptr.add(frame).write(0);
+                s.len = frame + 1 + write_uvar_raw(s.ptr.add(frame + 1), tid);
+            }
+        }
+        s.base = s.len;
+        s
+    }
+    /// Bring the buffer's length up to the bytes written (before the
+    /// buffer is used as a `Vec`).
+    #[inline(always)]
+    fn sync(&mut self) {
+        debug_assert!(self.len <= self.cap);
+        // SAFETY: every byte below `len` was written (initialized), and
+        // `len <= cap`, the buffer's capacity.
+        unsafe { self.buf.set_len(self.len) }
+    }
+    /// Ensure `n` bytes of spare capacity after `len`.
+    #[inline(always)]
+    fn room(&mut self, n: usize) {
+        if self.bounded {
+            debug_assert!(
+                self.cap - self.len >= n,
+                "bounded record overflows its reserve"
+            );
+        } else if self.cap - self.len < n {
+            // Out of line, and given the buffer rather than the sink, so
+            // that the sink's address never escapes (it stays in registers).
+            let (ptr, cap) = grow(self.buf, self.len, n);
+            self.ptr = ptr;
+            self.cap = cap;
         }
     }
     /// Payload bytes written since [`begin`](Sink::begin).
     #[inline]
     pub fn payload(&self) -> &[u8] {
-        &self.buf[self.base..]
+        // SAFETY: bytes `base..len` of the allocation are written.
+        unsafe { std::slice::from_raw_parts(self.ptr.add(self.base), self.len - self.base) }
     }
     /// Wire type id of the record being encoded.
     #[inline]
     pub fn tid(&self) -> u64 {
         self.tid
+    }
+    /// True if no meta-event was raised: the record is framed plainly.
+    #[inline(always)]
+    pub fn is_plain(&self) -> bool {
+        !self.raised
     }
     /// Drop the record being encoded, leaving the output as it was.
     #[inline]
@@ -132,12 +191,16 @@ impl<'a> Sink<'a> {
     /// Finish a record without meta-events: patch its size. Returns the frame
     /// length.
     #[inline(always)]
-    pub fn finish_plain(self) -> usize {
-        debug_assert!(self.events.is_empty());
-        let body = self.buf.len() - self.frame - 1;
-        if body < 0x80 {
-            self.buf[self.frame] = body as u8;
+    pub fn finish_plain(mut self) -> usize {
+        debug_assert!(self.events.is_empty() && !self.raised);
+        let body = self.len - self.frame - 1;
+        if (self.bounded && self.max <= 0x80) || body < 0x80 {
+            debug_assert!(body < 0x80);
+            // SAFETY: `frame < len`: the size byte was written by `begin`.
+            unsafe { self.ptr.add(self.frame).write(body as u8) };
+            self.sync();
         } else {
+            self.sync();
             long_size(self.buf, self.frame, body);
         }
         self.buf.len() - self.frame
@@ -145,8 +208,18 @@ impl<'a> Sink<'a> {
     /// For re-framing as a meta-record: the output buffer (the record's
     /// bytes included), where the frame starts, and where the payload
     /// starts (it runs to the buffer's end).
-    pub fn into_parts(self) -> (&'a mut Vec<u8>, usize, usize) {
+    pub fn into_parts(mut self) -> (&'a mut Vec<u8>, usize, usize) {
+        self.sync();
         (self.buf, self.frame, self.base)
+    }
+    /// For re-framing as a meta-record: [`into_parts`](Self::into_parts)
+    /// and the events raised.
+    #[inline(always)]
+    pub fn into_meta_parts(
+        mut self,
+    ) -> ((&'a mut Vec<u8>, usize, usize), &'a mut Vec<PendingEvent>) {
+        self.sync();
+        ((self.buf, self.frame, self.base), self.events)
     }
     /// A strategy decision point that may raise an event; returns its ordinal.
     #[inline]
@@ -158,8 +231,9 @@ impl<'a> Sink<'a> {
     /// Raise an event at the current byte position for check point `ordinal`.
     #[inline]
     pub fn event(&mut self, ordinal: u32, event: Event) {
+        self.raised = true;
         self.events.push(PendingEvent {
-            pos: (self.buf.len() - self.base) as u32,
+            pos: (self.len - self.base) as u32,
             ordinal,
             event,
         });
@@ -167,71 +241,86 @@ impl<'a> Sink<'a> {
     /// Append an unsigned LEB128 integer.
     #[inline(always)]
     pub fn uvar(&mut self, v: u64) {
-        if self.bounded {
-            self.uvar_reserved(v);
-        } else if v < 0x80 {
-            self.buf.push(v as u8);
-        } else {
-            put_uvar_long(self.buf, v);
-        }
-    }
-    /// [`uvar`](Self::uvar) into room reserved by
-    /// [`begin_bounded`](Self::begin_bounded): no capacity check, one- and
-    /// two-byte values without a loop.
-    #[inline(always)]
-    fn uvar_reserved(&mut self, v: u64) {
-        let len = self.buf.len();
-        #[cfg(debug_assertions)]
-        assert!(
-            len + MAX_UVAR <= self.limit,
-            "bounded record overflows its reserve"
-        );
-        // SAFETY: `begin_bounded` reserved room for the whole record, in
-        // which every integer write takes at most MAX_UVAR bytes
-        // (`bounded_record_bytes`); the length only covers written bytes.
-        unsafe {
-            let p = self.buf.as_mut_ptr().add(len);
-            if v < 0x80 {
-                p.write(v as u8);
-                self.buf.set_len(len + 1);
-            } else if v < 0x4000 {
+        if v < 0x80 {
+            self.room(1);
+            // SAFETY: `room` guarantees a byte of spare capacity at `len`.
+            unsafe { self.ptr.add(self.len).write(v as u8) };
+            self.len += 1;
+        } else if self.bounded && v < 0x4000 {
+            // SAFETY: bounded: `begin_bounded` reserved room for the
+            // whole record, MAX_UVAR bytes per integer write.
+            unsafe {
+                let p = self.ptr.add(self.len);
                 p.write((v as u8) | 0x80);
                 p.add(1).write((v >> 7) as u8);
-                self.buf.set_len(len + 2);
-            } else {
-                let n = write_uvar_raw(p, v);
-                self.buf.set_len(len + n);
             }
+            self.len += 2;
+        } else {
+            self.room(MAX_UVAR);
+            // SAFETY: `room` guarantees MAX_UVAR bytes of spare capacity.
+            self.len += unsafe { write_uvar_cold(self.ptr.add(self.len), v) };
         }
     }
     /// Append the low `n` bytes (`n <= 8`) of `v`, little-endian.
     #[inline(always)]
     pub fn fixed(&mut self, v: u64, n: u8) {
         debug_assert!(n <= 8);
-        if !self.bounded {
-            self.buf.reserve(8);
-        }
-        let len = self.buf.len();
-        #[cfg(debug_assertions)]
-        assert!(
-            !self.bounded || len + 8 <= self.limit,
-            "bounded record overflows its reserve"
-        );
-        // SAFETY: `reserve(8)` (or, bounded, `begin_bounded`) guarantees 8
-        // bytes of spare capacity after `len`; all 8 are written (so initialized), and the length grows by
-        // `n <= 8` of them.
+        self.room(8);
+        // SAFETY: `room(8)` (or, bounded, `begin_bounded`: an integer
+        // write takes at most MAX_UVAR >= 8 bytes) guarantees 8 bytes of
+        // spare capacity after `len`; all 8 are written, and `len` grows
+        // by `n <= 8` of them.
         unsafe {
-            let p = self.buf.as_mut_ptr().add(len);
-            std::ptr::copy_nonoverlapping(v.to_le_bytes().as_ptr(), p, 8);
-            self.buf.set_len(len + (n as usize).min(8));
+            std::ptr::copy_nonoverlapping(v.to_le_bytes().as_ptr(), self.ptr.add(self.len), 8);
         }
+        self.len += (n as usize).min(8);
     }
     /// Append raw bytes.
     #[inline]
     pub fn bytes(&mut self, b: &[u8]) {
         debug_assert!(!self.bounded, "a bounded record has only integer fields");
-        self.buf.extend_from_slice(b);
+        if self.cap - self.len < b.len() {
+            let (ptr, cap) = grow(self.buf, self.len, b.len());
+            self.ptr = ptr;
+            self.cap = cap;
+        }
+        // SAFETY: `b.len()` bytes of spare capacity after `len`; `b` is
+        // another object than the buffer's spare capacity.
+        unsafe {
+            std::ptr::copy_nonoverlapping(b.as_ptr(), self.ptr.add(self.len), b.len());
+        }
+        self.len += b.len();
     }
+}
+
+/// The slow path of a [`Sink`]'s unbounded writes: bring `buf`'s length
+/// up to the `len` bytes written, make room for `n` more, and return the
+/// (possibly moved) data pointer and the new capacity.
+#[cold]
+#[inline(never)]
+fn grow(buf: &mut Vec<u8>, len: usize, n: usize) -> (*mut u8, usize) {
+    debug_assert!(len <= buf.capacity());
+    // SAFETY: the sink wrote (initialized) every byte below `len`, which
+    // is within the capacity.
+    unsafe { buf.set_len(len) };
+    buf.reserve(n);
+    (buf.as_mut_ptr(), buf.capacity())
+}
+
+/// [`write_uvar_raw`] out of line, for the rare values of 2^14 and more.
+///
+/// # Safety
+/// As [`write_uvar_raw`].
+#[inline(never)]
+unsafe fn write_uvar_cold(p: *mut u8, v: u64) -> usize {
+    write_uvar_raw(p, v)
+}
+
+/// Reserve `n` bytes of spare capacity, out of the per-record path.
+#[cold]
+#[inline(never)]
+fn reserve_cold(out: &mut Vec<u8>, n: usize) {
+    out.reserve(n);
 }
 
 /// The size prefix of a frame at `frame` whose body is 128 bytes or more:

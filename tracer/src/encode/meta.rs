@@ -79,33 +79,55 @@ impl MetaEnc {
     /// a plain record or, if it raised events, as a meta-record.
     #[inline(always)]
     pub fn finish(&mut self, s: Sink<'_>) -> Result<FrameStats, EncodeError> {
-        if s.events.is_empty() {
+        if s.is_plain() {
             let frame_bytes = s.finish_plain();
             return Ok(FrameStats {
                 frame_bytes,
                 meta_bytes: 0,
             });
         }
-        self.finish_meta(s)
+        let tid = s.tid();
+        let (out, events) = s.into_meta_parts();
+        self.finish_meta(out, events, tid)
+    }
+
+    /// [`finish`](Self::finish) for a caller that does not need the
+    /// record's [`FrameStats`] (a trace writer): nothing is computed for
+    /// a plain record but its size.
+    #[inline(always)]
+    pub fn finish_quiet(&mut self, s: Sink<'_>) -> Result<(), EncodeError> {
+        if s.is_plain() {
+            s.finish_plain();
+            return Ok(());
+        }
+        let tid = s.tid();
+        let (out, events) = s.into_meta_parts();
+        self.finish_meta(out, events, tid).map(|_| ())
     }
 
     /// Re-frame the record as a meta-record, in place: the size prefix and
     /// header (meta marker, type, events) are built aside, then the payload
-    /// is moved up once to make room for them.
+    /// is moved up once to make room for them. `out` is the output buffer
+    /// (the record's plain frame at `frame`, its payload from `base` to the
+    /// end).
+    #[cold]
     #[inline(never)]
-    fn finish_meta(&mut self, s: Sink<'_>) -> Result<FrameStats, EncodeError> {
-        let tid = s.tid();
-        let payload_len = s.payload().len();
+    fn finish_meta(
+        &mut self,
+        (out, frame, base): (&mut Vec<u8>, usize, usize),
+        events: &mut Vec<PendingEvent>,
+        tid: u64,
+    ) -> Result<FrameStats, EncodeError> {
+        let payload_len = out.len() - base;
         // The common case (a few irregular values) is built on the stack.
-        let mut small = SmallHeader::build(tid, s.events);
+        let mut small = SmallHeader::build(tid, events);
         let mut general = std::mem::take(&mut self.payload);
         general.clear();
         let res = match small {
             Some(_) => Ok(()),
-            None => self.general_prefix(tid, s.events, payload_len, &mut general),
+            None => self.general_prefix(tid, events, payload_len, &mut general),
         };
-        s.events.clear();
-        let (out, frame, base) = s.into_parts();
+        events.clear();
         if let Err(e) = res {
             out.truncate(frame);
             self.payload = general;

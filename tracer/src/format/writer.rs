@@ -12,7 +12,7 @@ use crate::Record;
 use parking_lot::{Condvar, Mutex};
 use std::collections::VecDeque;
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{fence, AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
@@ -81,13 +81,27 @@ struct Shared {
 /// producer to flush: the next [`Writer::end_record`] ships the current block
 /// and waits until it is on disk.
 #[derive(Debug, Clone)]
-pub struct FlushHandle(Arc<AtomicBool>);
+pub struct FlushHandle(Arc<FlushRequest>);
 
 impl FlushHandle {
     /// Ask for a flush at the next record boundary.
     pub fn request_flush(&self) {
-        self.0.store(true, Ordering::Release);
+        self.0.requested.store(true, Ordering::Release);
+        // After the flag (release): a producer that sees the limit drop
+        // also sees the flag (see `Writer::end_record_slow`).
+        self.0.limit.store(0, Ordering::Release);
     }
+}
+
+/// A flush request, shared by a [`Writer`] and its [`FlushHandle`]s.
+#[derive(Debug)]
+struct FlushRequest {
+    /// A flush was requested and not served yet.
+    requested: AtomicBool,
+    /// The block length at which [`Writer::end_record`] leaves its fast
+    /// path: the block size, or 0 while a flush is requested. One compare
+    /// per record thus tests both "block full" and "flush requested".
+    limit: AtomicUsize,
 }
 
 /// Writes a STEP file: header, then blocks, then a trailer on [`finish`](Writer::finish).
@@ -101,7 +115,7 @@ pub struct Writer<W: Write + Send + 'static> {
     sync_seq: u64,
     shared: Arc<Shared>,
     thread: Option<JoinHandle<Option<W>>>,
-    flush_req: Arc<AtomicBool>,
+    flush_req: Arc<FlushRequest>,
     finished: bool,
 }
 
@@ -148,7 +162,10 @@ impl<W: Write + Send + 'static> Writer<W> {
             sync_seq: 0,
             shared,
             thread: Some(thread),
-            flush_req: Arc::new(AtomicBool::new(false)),
+            flush_req: Arc::new(FlushRequest {
+                requested: AtomicBool::new(false),
+                limit: AtomicUsize::new(opts.block_size.max(1)),
+            }),
             finished: false,
         })
     }
@@ -181,11 +198,30 @@ impl<W: Write + Send + 'static> Writer<W> {
     #[inline]
     pub fn end_record(&mut self) -> Result<(), FormatError> {
         self.records += 1;
+        if self.block.len() >= self.flush_req.limit.load(Ordering::Relaxed) {
+            return self.end_record_slow();
+        }
+        Ok(())
+    }
+
+    /// [`end_record`](Self::end_record) when the block is full or a flush
+    /// was requested (out of the per-record path).
+    #[cold]
+    #[inline(never)]
+    fn end_record_slow(&mut self) -> Result<(), FormatError> {
+        // Pairs with the release stores of `request_flush`: a limit of 0
+        // seen above makes its flag visible here.
+        fence(Ordering::Acquire);
+        // The limit is restored before the flag is taken: a request that
+        // comes in between lowers it again (served at the next record),
+        // so none is lost.
+        self.flush_req
+            .limit
+            .store(self.block_size, Ordering::Relaxed);
         if self.block.len() >= self.block_size {
             self.end_block()?;
         }
-        if self.flush_req.load(Ordering::Relaxed) {
-            self.flush_req.store(false, Ordering::Relaxed);
+        if self.flush_req.requested.swap(false, Ordering::Relaxed) {
             self.flush()?;
         }
         Ok(())

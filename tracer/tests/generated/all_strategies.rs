@@ -28,6 +28,8 @@ impl Base {
 impl crate::step::Encode for Base {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t0(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w0(self, out) }
 }
 /// Record `t.Ints`
 #[derive(Debug, Clone, PartialEq)]
@@ -59,6 +61,8 @@ impl Ints {
 impl crate::step::Encode for Ints {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t4(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w4(self, out) }
 }
 /// Record `t.Mixed`
 #[derive(Debug, Clone, PartialEq)]
@@ -85,6 +89,8 @@ impl Mixed {
 impl crate::step::Encode for Mixed {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t5(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w5(self, out) }
 }
 /// Record `t.Sub`
 #[derive(Debug, Clone, PartialEq)]
@@ -102,6 +108,8 @@ impl Sub {
 impl crate::step::Encode for Sub {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t1(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w1(self, out) }
 }
 /// Record `t.Sub2`
 #[derive(Debug, Clone, PartialEq)]
@@ -120,6 +128,8 @@ impl Sub2 {
 impl crate::step::Encode for Sub2 {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t2(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w2(self, out) }
 }
 /// Record `t.Tree`
 #[derive(Debug, Clone, PartialEq)]
@@ -136,6 +146,8 @@ impl Tree {
 impl crate::step::Encode for Tree {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t3(self, out) }
+    #[inline]
+    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w3(self, out) }
 }
 }
 /// A record of any type of the schema.
@@ -247,9 +259,6 @@ impl E0 {
             f1: ::tracer::encode::scalar::StrEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::Identifier, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }, &::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Creep, signed: false, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
-    #[cold]
-    #[inline(never)]
-    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E1 {
@@ -269,9 +278,6 @@ impl E1 {
             f2: ::tracer::encode::scalar::FloatEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
-    #[cold]
-    #[inline(never)]
-    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E2 {
@@ -297,9 +303,6 @@ impl E2 {
             f3: ::tracer::encode::int::IntEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Min(1), signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
-    #[cold]
-    #[inline(never)]
-    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E3 {
@@ -317,9 +320,6 @@ impl E3 {
             f1: ::tracer::encode::dynamic::NodeEnc::new(&s.record(3).fields[1].ty, &s.record(3).fields[1].node),
         }
     }
-    #[cold]
-    #[inline(never)]
-    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E4 {
@@ -327,7 +327,7 @@ struct E4 {
     f0: ::tracer::encode::int::IntEnc<::tracer::encode::general::Identifier<i64>>,
     f1: ::tracer::encode::int::IntEnc<::tracer::encode::general::Cache<i64>>,
     f2: ::tracer::encode::int::IntEnc<::tracer::encode::general::DefaultValue<i64>>,
-    f3: ::tracer::encode::int::IntEnc<::tracer::encode::general::Repeat<i64>>,
+    f3: ::tracer::encode::int::IntEnc<::tracer::encode::general::RepeatInt>,
     f4: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f5: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f6: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
@@ -339,7 +339,7 @@ struct E4 {
     f12: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f13: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
     f14: ::tracer::encode::int::IntEnc<::tracer::encode::general::NoGeneral>,
-    f15: ::tracer::encode::int::IntEnc<::tracer::encode::general::Repeat<i64>>,
+    f15: ::tracer::encode::int::IntEnc<::tracer::encode::general::RepeatInt>,
     f16: ::tracer::encode::int::IntEnc<::tracer::encode::general::Identifier<i64>>,
 }
 impl E4 {
@@ -367,9 +367,6 @@ impl E4 {
             f16: ::tracer::encode::int::IntEnc::new(&::tracer::policy::Policy { general: ::tracer::policy::General::Identifier, targeted: ::tracer::policy::Targeted::Window(100), size: ::tracer::policy::Size::Start(1), signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
-    #[cold]
-    #[inline(never)]
-    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 #[derive(Debug)]
 struct E5 {
@@ -413,9 +410,6 @@ impl E5 {
             f11: ::tracer::encode::dynamic::NodeEnc::new(&s.record(5).fields[11].ty, &s.record(5).fields[11].node),
         }
     }
-    #[cold]
-    #[inline(never)]
-    fn init(slot: &mut ::std::option::Option<Self>) -> &mut Self { slot.insert(Self::new()) }
 }
 /// Encodes records of this schema (per-block state; see `reset`).
 #[derive(Debug, Default)]
@@ -442,47 +436,125 @@ impl Encoder {
     }
     #[inline]
     fn t0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e0 { Some(e) => e, slot => E0::init(slot) };
-        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 1);
-        match Self::b0(e, r, &mut s) {
+        let events = &mut self.events;
+        let e = match &mut self.e0 { Some(e) => e, slot => return Self::f0(slot, events, r.clone(), out) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 1);
+        match Self::b0::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let events = &mut self.events;
+        let e = match &mut self.e0 { Some(e) => e, slot => return Self::f0(slot, events, r.clone(), out).map(|_| ()) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 1);
+        match Self::b0::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    /// The first record of its type in the block: builds the type's state and encodes
+    /// with the first-value tests (later records skip them: `b0::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
+    #[cold]
+    #[inline(never)]
+    fn f0(slot: &mut ::std::option::Option<E0>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
+        let e = slot.insert(E0::new());
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 1);
+        match Self::b0::<false>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b0(e: &mut E0, r: &crate::step::t::Base, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
-        e.f0.encode_p(&PI_0_0, r.k, s)?;
+    fn b0<const WARM: bool>(e: &mut E0, r: &crate::step::t::Base, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        e.f0.encode_w::<WARM>(&PI_0_0, r.k, s)?;
         e.f1.encode(&r.s, s)?;
         Ok(())
     }
     #[inline]
     fn t1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e1 { Some(e) => e, slot => E1::init(slot) };
-        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 2);
-        match Self::b1(e, r, &mut s) {
+        let events = &mut self.events;
+        let e = match &mut self.e1 { Some(e) => e, slot => return Self::f1(slot, events, r.clone(), out) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 2);
+        match Self::b1::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let events = &mut self.events;
+        let e = match &mut self.e1 { Some(e) => e, slot => return Self::f1(slot, events, r.clone(), out).map(|_| ()) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 2);
+        match Self::b1::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    /// The first record of its type in the block: builds the type's state and encodes
+    /// with the first-value tests (later records skip them: `b1::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
+    #[cold]
+    #[inline(never)]
+    fn f1(slot: &mut ::std::option::Option<E1>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
+        let e = slot.insert(E1::new());
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 2);
+        match Self::b1::<false>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b1(e: &mut E1, r: &crate::step::t::Sub, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
-        e.f0.encode_p(&PI_1_0, r.k, s)?;
+    fn b1<const WARM: bool>(e: &mut E1, r: &crate::step::t::Sub, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        e.f0.encode_w::<WARM>(&PI_1_0, r.k, s)?;
         e.f1.encode(&r.s, s)?;
         e.f2.encode(r.f, s)?;
         Ok(())
     }
     #[inline]
     fn t2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e2 { Some(e) => e, slot => E2::init(slot) };
-        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 3);
-        match Self::b2(e, r, &mut s) {
+        let events = &mut self.events;
+        let e = match &mut self.e2 { Some(e) => e, slot => return Self::f2(slot, events, r.clone(), out) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 3);
+        match Self::b2::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let events = &mut self.events;
+        let e = match &mut self.e2 { Some(e) => e, slot => return Self::f2(slot, events, r.clone(), out).map(|_| ()) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 3);
+        match Self::b2::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    /// The first record of its type in the block: builds the type's state and encodes
+    /// with the first-value tests (later records skip them: `b2::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
+    #[cold]
+    #[inline(never)]
+    fn f2(slot: &mut ::std::option::Option<E2>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
+        let e = slot.insert(E2::new());
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 3);
+        match Self::b2::<false>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b2(e: &mut E2, r: &crate::step::t::Sub2, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
-        e.f0.encode_p(&PI_2_0, r.k, s)?;
+    fn b2<const WARM: bool>(e: &mut E2, r: &crate::step::t::Sub2, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        e.f0.encode_w::<WARM>(&PI_2_0, r.k, s)?;
         e.f1.encode(&r.s, s)?;
         e.f2.encode(r.f, s)?;
         {
@@ -497,60 +569,138 @@ impl Encoder {
     }
     #[inline]
     fn t3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e3 { Some(e) => e, slot => E3::init(slot) };
-        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 4);
-        match Self::b3(e, r, &mut s) {
+        let events = &mut self.events;
+        let e = match &mut self.e3 { Some(e) => e, slot => return Self::f3(slot, events, r.clone(), out) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 4);
+        match Self::b3::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let events = &mut self.events;
+        let e = match &mut self.e3 { Some(e) => e, slot => return Self::f3(slot, events, r.clone(), out).map(|_| ()) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 4);
+        match Self::b3::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    /// The first record of its type in the block: builds the type's state and encodes
+    /// with the first-value tests (later records skip them: `b3::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
+    #[cold]
+    #[inline(never)]
+    fn f3(slot: &mut ::std::option::Option<E3>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
+        let e = slot.insert(E3::new());
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 4);
+        match Self::b3::<false>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b3(e: &mut E3, r: &crate::step::t::Tree, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
-        e.f0.encode_p(&PI_3_0, r.v, s)?;
+    fn b3<const WARM: bool>(e: &mut E3, r: &crate::step::t::Tree, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        e.f0.encode_w::<WARM>(&PI_3_0, r.v, s)?;
         e.f1.encode(schema(), &schema().record(3).fields[1].ty, &r.kids, s).map_err(|err| match err { ::tracer::encode::EncodeError::Type(m) => ::tracer::encode::EncodeError::Type(format!("t.Tree.kids: {m}")), o => o })?;
         Ok(())
     }
     #[inline]
     fn t4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e4 { Some(e) => e, slot => E4::init(slot) };
-        let mut s = ::tracer::encode::io::Sink::begin_bounded(out, &mut self.events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
-        match Self::b4(e, r, &mut s) {
+        let events = &mut self.events;
+        let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out) };
+        let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+        match Self::b4::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let events = &mut self.events;
+        let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out).map(|_| ()) };
+        let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+        match Self::b4::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    /// The first record of its type in the block: builds the type's state and encodes
+    /// with the first-value tests (later records skip them: `b4::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
+    #[cold]
+    #[inline(never)]
+    fn f4(slot: &mut ::std::option::Option<E4>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
+        let e = slot.insert(E4::new());
+        let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+        match Self::b4::<false>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b4(e: &mut E4, r: &crate::step::t::Ints, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
-        e.f0.encode_p(&PI_4_0, r.a, s)?;
-        e.f1.encode_p(&PI_4_1, r.b, s)?;
-        e.f2.encode_p(&PI_4_2, r.d, s)?;
-        e.f3.encode_p(&PI_4_3, r.e, s)?;
-        e.f4.encode_p(&PI_4_4, r.f, s)?;
-        e.f5.encode_p(&PI_4_5, r.g, s)?;
-        e.f6.encode_p(&PI_4_6, r.h, s)?;
-        e.f7.encode_p(&PI_4_7, r.i, s)?;
-        e.f8.encode_p(&PI_4_8, r.j, s)?;
-        e.f9.encode_p(&PI_4_9, r.k, s)?;
-        e.f10.encode_p(&PI_4_10, r.l, s)?;
-        e.f11.encode_p(&PI_4_11, r.m, s)?;
-        e.f12.encode_p(&PI_4_12, r.n, s)?;
-        e.f13.encode_p(&PI_4_13, r.o, s)?;
-        e.f14.encode_p(&PI_4_14, r.p, s)?;
-        e.f15.encode_p(&PI_4_15, r.q, s)?;
-        e.f16.encode_p(&PI_4_16, r.r, s)?;
+    fn b4<const WARM: bool>(e: &mut E4, r: &crate::step::t::Ints, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        e.f0.encode_w::<WARM>(&PI_4_0, r.a, s)?;
+        e.f1.encode_w::<WARM>(&PI_4_1, r.b, s)?;
+        e.f2.encode_w::<WARM>(&PI_4_2, r.d, s)?;
+        e.f3.encode_w::<WARM>(&PI_4_3, r.e, s)?;
+        e.f4.encode_w::<WARM>(&PI_4_4, r.f, s)?;
+        e.f5.encode_w::<WARM>(&PI_4_5, r.g, s)?;
+        e.f6.encode_w::<WARM>(&PI_4_6, r.h, s)?;
+        e.f7.encode_w::<WARM>(&PI_4_7, r.i, s)?;
+        e.f8.encode_w::<WARM>(&PI_4_8, r.j, s)?;
+        e.f9.encode_w::<WARM>(&PI_4_9, r.k, s)?;
+        e.f10.encode_w::<WARM>(&PI_4_10, r.l, s)?;
+        e.f11.encode_w::<WARM>(&PI_4_11, r.m, s)?;
+        e.f12.encode_w::<WARM>(&PI_4_12, r.n, s)?;
+        e.f13.encode_w::<WARM>(&PI_4_13, r.o, s)?;
+        e.f14.encode_w::<WARM>(&PI_4_14, r.p, s)?;
+        e.f15.encode_w::<WARM>(&PI_4_15, r.q, s)?;
+        e.f16.encode_w::<WARM>(&PI_4_16, r.r, s)?;
         Ok(())
     }
     #[inline]
     fn t5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        let e = match &mut self.e5 { Some(e) => e, slot => E5::init(slot) };
-        let mut s = ::tracer::encode::io::Sink::begin(out, &mut self.events, 6);
-        match Self::b5(e, r, &mut s) {
+        let events = &mut self.events;
+        let e = match &mut self.e5 { Some(e) => e, slot => return Self::f5(slot, events, r.clone(), out) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 6);
+        match Self::b5::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    #[inline]
+    fn w5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let events = &mut self.events;
+        let e = match &mut self.e5 { Some(e) => e, slot => return Self::f5(slot, events, r.clone(), out).map(|_| ()) };
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 6);
+        match Self::b5::<true>(e, r, &mut s) {
+            Ok(()) => e.meta.finish_quiet(s),
+            Err(err) => { s.abort(); Err(err) }
+        }
+    }
+    /// The first record of its type in the block: builds the type's state and encodes
+    /// with the first-value tests (later records skip them: `b5::<true>`). The record
+    /// comes by value (a copy made on this cold path only), so that the hot path
+    /// keeps its fields in registers.
+    #[cold]
+    #[inline(never)]
+    fn f5(slot: &mut ::std::option::Option<E5>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
+        let e = slot.insert(E5::new());
+        let mut s = ::tracer::encode::io::Sink::begin(out, events, 6);
+        match Self::b5::<false>(e, r, &mut s) {
             Ok(()) => e.meta.finish(s),
             Err(err) => { s.abort(); Err(err) }
         }
     }
     #[inline(always)]
-    fn b5(e: &mut E5, r: &crate::step::t::Mixed, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    fn b5<const WARM: bool>(e: &mut E5, r: &crate::step::t::Mixed, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         e.f0.encode(r.f, s)?;
         e.f1.encode(&r.s, s)?;
         e.f2.encode(&r.d, s)?;
@@ -911,6 +1061,12 @@ impl Default for Decoder { fn default() -> Self { Self::new() } }
 pub trait Encode {
     /// Encode with `enc`, appending the framed record to `out`.
     fn encode_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>;
+    /// [`encode_into`](Encode::encode_into) without the frame statistics
+    /// (the same bytes; what [`TraceWriter::write`] uses).
+    #[inline]
+    fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        self.encode_into(enc, out).map(|_| ())
+    }
 }
 
 fn check_len(n: i64, src: &::tracer::encode::io::Source) -> ::std::result::Result<usize, ::tracer::encode::DecodeError> {
@@ -961,14 +1117,19 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
             self.generation = generation;
         }
         let mark = block.len();
-        match r.encode_into(&mut self.enc, block) {
-            Ok(_) => Ok(self.w.end_record()?),
-            Err(e) => {
-                block.truncate(mark);
-                self.w.end_block()?;
-                Err(e.into())
-            }
+        match r.write_into(&mut self.enc, block) {
+            Ok(()) => Ok(self.w.end_record()?),
+            Err(e) => self.failed(mark, e),
         }
+    }
+    /// A record could not be encoded: drop what it left in the block;
+    /// encoder state may have moved, so the block ends here.
+    #[cold]
+    #[inline(never)]
+    fn failed(&mut self, mark: usize, e: ::tracer::encode::EncodeError) -> ::std::result::Result<(), ::tracer::format::WriteError> {
+        self.w.block().0.truncate(mark);
+        self.w.end_block()?;
+        Err(e.into())
     }
     /// The block writer (flush handle, stats).
     pub fn writer(&mut self) -> &mut ::tracer::format::Writer<W> { &mut self.w }

@@ -118,10 +118,9 @@ pub struct JvmRecorder<O: RecordSink> {
     methods: Vec<bool>,
     /// Per global field id: its class written yet?
     fields: Vec<bool>,
-    /// Site ids by method and bytecode index (0 = not yet written).
+    /// Site ids by method and [`site_slot`] (bytecode index + 1; slot 0
+    /// is the method as a whole, bci `u32::MAX`); 0 = not yet written.
     sites: Vec<Vec<i64>>,
-    /// Site ids of whole methods (bci `u32::MAX`), by method.
-    whole_method_sites: Vec<i64>,
     /// The next site id to hand out.
     next_site: i64,
 }
@@ -253,7 +252,6 @@ impl<O: RecordSink> JvmRecorder<O> {
             methods: Vec::new(),
             fields: Vec::new(),
             sites: Vec::new(),
-            whole_method_sites: Vec::new(),
             next_site: 1,
         }
     }
@@ -405,30 +403,28 @@ impl<O: RecordSink> JvmRecorder<O> {
         method: MethodId,
         b: u32,
     ) -> i64 {
-        let m = method as usize;
-        if b != u32::MAX {
-            if let Some(&id) = self.sites.get(m).and_then(|v| v.get(b as usize)) {
-                if id != 0 {
-                    return id;
-                }
-            }
+        match self.known_site(method, b) {
+            Some(id) => id,
+            None => self.new_site(Some((rt, clock, thread)), method, b),
         }
-        self.new_site(Some((rt, clock, thread)), method, b)
     }
 
     /// The site id of (method, bci) in a method that has been entered
     /// (so its class is written: see `method_enter`).
     #[inline]
     fn site_known(&mut self, method: MethodId, b: u32) -> i64 {
-        let m = method as usize;
-        if b != u32::MAX {
-            if let Some(&id) = self.sites.get(m).and_then(|v| v.get(b as usize)) {
-                if id != 0 {
-                    return id;
-                }
-            }
+        match self.known_site(method, b) {
+            Some(id) => id,
+            None => self.new_site(None, method, b),
         }
-        self.new_site(None, method, b)
+    }
+
+    /// The id of a site written before: two bounds checks and two loads,
+    /// whole-method sites included (no test for bci `u32::MAX`).
+    #[inline(always)]
+    fn known_site(&self, method: MethodId, b: u32) -> Option<i64> {
+        let id = *self.sites.get(method as usize)?.get(site_slot(b))?;
+        (id != 0).then_some(id)
     }
 
     #[cold]
@@ -437,22 +433,15 @@ impl<O: RecordSink> JvmRecorder<O> {
         if let Some((rt, clock, thread)) = ctx {
             self.ensure_method(rt, clock, thread, method);
         }
-        let m = method as usize;
-        let slot = if b == u32::MAX {
-            if self.whole_method_sites.len() <= m {
-                self.whole_method_sites.resize(m + 1, 0);
-            }
-            &mut self.whole_method_sites[m]
-        } else {
-            if self.sites.len() <= m {
-                self.sites.resize_with(m + 1, Vec::new);
-            }
-            let per_method = &mut self.sites[m];
-            if per_method.len() <= b as usize {
-                per_method.resize(b as usize + 1, 0);
-            }
-            &mut per_method[b as usize]
-        };
+        let (m, i) = (method as usize, site_slot(b));
+        if self.sites.len() <= m {
+            self.sites.resize_with(m + 1, Vec::new);
+        }
+        let per_method = &mut self.sites[m];
+        if per_method.len() <= i {
+            per_method.resize(i + 1, 0);
+        }
+        let slot = &mut per_method[i];
         if *slot != 0 {
             return *slot;
         }
@@ -466,6 +455,13 @@ impl<O: RecordSink> JvmRecorder<O> {
         });
         id
     }
+}
+
+/// Where a site's id is kept in its method's table: the bytecode index + 1,
+/// so that the method as a whole (bci `u32::MAX`) is slot 0.
+#[inline(always)]
+fn site_slot(b: u32) -> usize {
+    b.wrapping_add(1) as usize
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -535,7 +531,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
         // Whatever the groups: the sites of later events in this
         // activation (bytecode, arrays, values, monitors, handlers) name
@@ -550,7 +546,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {
         if self.on(Group::Method) {
             self.put(step::MethodExit {
@@ -572,7 +568,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         });
     }
 
-    #[inline]
+    #[inline(always)]
     fn invoke(
         &mut self,
         rt: &Runtime,
@@ -606,7 +602,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn field(
         &mut self,
         rt: &Runtime,
