@@ -208,6 +208,33 @@ impl Counts {
         };
     }
 
+    /// Enters `method` if the thread entered it before and counts its
+    /// blocks (what [`Counts::enter_method`] then does without looking at
+    /// the code); returns whether it did.
+    #[inline(always)]
+    pub fn enter_known(&mut self, method: u32) -> bool {
+        let (base, blocks) = match self.slots.get_mut(method as usize) {
+            Some(s) if s.blocks > 0 => {
+                s.entries += 1;
+                (s.base, s.blocks)
+            }
+            _ => return false,
+        };
+        if self.live {
+            self.stack.push(self.cur);
+        }
+        self.live = true;
+        self.cur = Act {
+            method,
+            base,
+            blocks,
+            block: NO_BLOCK,
+            monitors: 0,
+            pending_lock: false,
+        };
+        true
+    }
+
     /// Makes the counts of `method` with this first entry, if it has code;
     /// returns where its blocks are.
     #[cold]

@@ -365,6 +365,16 @@ impl Engine {
             .enter_method(method, || prog.method(method)?.code.as_deref());
     }
 
+    /// The common case of [`Engine::method_enter`], for a caller that can
+    /// skip work on a repeated entry: if the thread of the last record
+    /// entered `method` before (and counts its blocks), enters it again and
+    /// returns true; otherwise changes nothing and returns false (the
+    /// caller then delivers the record through [`Engine::method_enter`]).
+    #[inline(always)]
+    pub fn method_enter_repeat(&mut self, thread: i64, method: u32) -> bool {
+        thread == self.last_thread.0 && self.hot.enter_known(method)
+    }
+
     /// Classifies `site` (and caches the answer once it is final).
     #[cold]
     #[inline(never)]

@@ -113,6 +113,13 @@ impl EventSink for MetricsSink {
 
     #[inline(always)]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
+        // A method the thread entered before has its records written.
+        if self
+            .engine_mut()
+            .method_enter_repeat(entity_id(thread), method + 1)
+        {
+            return;
+        }
         // The method's class (and its Method records) first, as the
         // recorder would write them before a MethodEnter record.
         self.rec.ensure_method(rt, clock, thread, method);
