@@ -11,7 +11,9 @@
 //! loop's code and registers (inlined, the block hook made the loop spill
 //! more than the call costs). A call that repeats the site's last
 //! receiver class and target ([`Engine::invoke_repeat`]) skips the entity
-//! checks, made by the first such call. Everything else goes through a
+//! checks, made by the first such call, and so does the entry of a method
+//! the thread entered before ([`Engine::method_enter_repeat`]).
+//! Everything else goes through a
 //! [`JvmRecorder`], which also writes the entity records (classes with
 //! their class files, methods, sites, threads) the engine builds its
 //! program model from, before the first event naming them, as in a trace.
