@@ -15,6 +15,9 @@ pub struct Arity {
 }
 
 impl Arity {
+    /// No value.
+    pub const EMPTY: Arity = Arity { seen: [0; 3], n: 0 };
+
     /// Adds `v`.
     #[inline]
     pub fn add(&mut self, v: u32) {
@@ -51,6 +54,17 @@ pub struct PolySite {
 }
 
 impl PolySite {
+    /// A site without calls.
+    pub const EMPTY: PolySite = PolySite {
+        calls: 0,
+        receivers: Arity::EMPTY,
+        targets: Arity::EMPTY,
+        last_receiver: 0,
+        last_target: 0,
+        receiver_misses: 0,
+        target_misses: 0,
+    };
+
     /// Records a call with receiver class `receiver` dispatched to `target`.
     #[inline(always)]
     pub fn call(&mut self, receiver: u32, target: u32) {
@@ -158,11 +172,21 @@ pub fn sub_sum(from: &mut Summary, s: &Summary) {
     }
 }
 
+/// `v[i]`, growing `v` with defaults to reach it.
+#[inline(always)]
 fn grow<T: Default + Clone>(v: &mut Vec<T>, i: usize) -> &mut T {
     if v.len() <= i {
-        v.resize(i + 1, T::default());
+        grow_to(v, i);
     }
     &mut v[i]
+}
+
+/// Grows `v` to hold index `i` (out of line: once per new site, so the
+/// callers stay small).
+#[cold]
+#[inline(never)]
+fn grow_to<T: Default + Clone>(v: &mut Vec<T>, i: usize) {
+    v.resize(i + 1, T::default());
 }
 
 impl Acc {
@@ -181,6 +205,13 @@ impl Acc {
     pub fn call(&mut self, site: u32, receiver: u32, target: u32) {
         self.calls += 1;
         grow(&mut self.poly, site as usize).call(receiver, target);
+    }
+
+    /// Sets the statistics of dynamic site `site` (of this partition) to
+    /// `s`'s, as if its calls had been recorded here.
+    pub fn add_site(&mut self, site: usize, s: &PolySite) {
+        self.calls += s.calls;
+        *grow(&mut self.poly, site) = *s;
     }
 
     /// Records a lock operation at lock site `key`.

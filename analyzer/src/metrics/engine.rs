@@ -4,31 +4,15 @@
 //! stack of activations with their current block), so online and offline
 //! analysis are the same computation on the same records.
 
-use super::acc::{sub_sum, Acc, LIFETIME_BOUNDS};
+use super::acc::{sub_sum, Acc, PolySite, LIFETIME_BOUNDS};
 use super::continuous::Windows;
-use super::counts::{self, Dirty, MethodCounts};
+use super::counts::{Counts, Dirty, NO_BLOCK};
 use super::MetricsOptions;
 use crate::program::code::Summary;
 use crate::program::{Part, Program};
 use crate::records::RecordSink;
 use crate::step::{self, AnyRecord};
 use std::collections::HashMap;
-
-/// No current block.
-pub(super) const NO_BLOCK: u32 = u32::MAX;
-
-/// One method activation of a thread.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Act {
-    /// Method id.
-    pub method: u32,
-    /// Current block, or [`NO_BLOCK`] before the first one.
-    pub block: u32,
-    /// `monitorenter` instructions of the current block executed so far.
-    pub monitors: u32,
-    /// A contended lock operation of this activation waits to complete.
-    pub pending_lock: bool,
-}
 
 /// What the engine knows about one thread.
 #[derive(Debug, Default)]
@@ -37,10 +21,10 @@ pub(super) struct ThreadState {
     pub name: String,
     /// Whether any record named it.
     pub seen: bool,
-    /// Activations, innermost last.
-    pub stack: Vec<Act>,
-    /// Per method id: block counts in this thread.
-    pub counts: Vec<MethodCounts>,
+    /// Activations and block counts, while another thread is current
+    /// (the current thread's are [`Engine::hot`]; see
+    /// [`Engine::counts_of`]).
+    pub counts: Counts,
     /// Per method id: instruction index → times a block was cut short
     /// right after it (an exception).
     pub cuts: HashMap<u32, HashMap<u32, u64>>,
@@ -56,6 +40,10 @@ pub(super) struct ThreadState {
 pub struct Engine {
     pub(super) prog: Program,
     pub(super) threads: Vec<ThreadState>,
+    /// The activations and block counts of the current thread (the last
+    /// one looked up), kept here rather than in its [`ThreadState`] so
+    /// that the frequent records reach them without indexing.
+    pub(super) hot: Counts,
     /// Application and library partitions.
     pub(super) parts: [Acc; 2],
     pub(super) windows: Windows,
@@ -72,8 +60,8 @@ pub struct Engine {
     /// Bytes allocated so far.
     allocated: u64,
     /// Per site id (as `u32`): what an invoke there counts as, once its
-    /// Site record and method are known ([`CallSite`]).
-    call_sites: Vec<CallSite>,
+    /// Site record and method are known, and the calls made there.
+    call_sites: Vec<SiteEntry>,
     /// The last thread id looked up and its index (threads switch at most
     /// once per scheduling quantum, so almost every record hits).
     last_thread: (i64, usize),
@@ -97,6 +85,25 @@ enum CallSite {
     Dynamic(Part),
 }
 
+/// One call site as the engine counts it: what an invoke there counts as
+/// and, for a dynamic site, its calls (in one place, so that an invoke
+/// costs one look-up; the partitions' [`Acc::poly`] are filled from them
+/// when the metrics are read, see [`Engine::part_accs`]).
+#[derive(Debug, Clone, Copy)]
+struct SiteEntry {
+    /// What an invoke here counts as.
+    kind: CallSite,
+    /// The calls made here (all threads).
+    poly: PolySite,
+}
+
+impl SiteEntry {
+    const UNKNOWN: SiteEntry = SiteEntry {
+        kind: CallSite::Unknown,
+        poly: PolySite::EMPTY,
+    };
+}
+
 impl RecordSink for Engine {
     #[inline]
     fn put<R: step::Encode + Into<AnyRecord>>(&mut self, r: R) {
@@ -118,6 +125,7 @@ impl Engine {
         Engine {
             prog: Program::new(opts.rules.clone()),
             threads: Vec::new(),
+            hot: Counts::default(),
             parts: [Acc::default(), Acc::default()],
             windows: Windows::new(opts.window_kbc),
             running: [0; crate::program::code::kind::COUNT],
@@ -159,11 +167,36 @@ impl Engine {
         self.threads[i].seen = true;
         if self.last_thread.0 == i64::MIN {
             self.solo = Some(i);
-        } else if self.solo.is_some_and(|s| s != i) {
-            self.end_solo();
+        } else {
+            // Park the current thread's counts, then take thread i's (the
+            // same slot when two ids share one).
+            std::mem::swap(&mut self.hot, &mut self.threads[self.last_thread.1].counts);
+            if self.solo.is_some_and(|s| s != i) {
+                self.end_solo();
+            }
         }
+        std::mem::swap(&mut self.hot, &mut self.threads[i].counts);
         self.last_thread = (id, i);
         i
+    }
+
+    /// The activations and counts of thread index `t` (wherever they
+    /// are: [`Engine::hot`] for the current thread).
+    pub(super) fn counts_of(&self, t: usize) -> Option<&Counts> {
+        if self.last_thread.0 != i64::MIN && t == self.last_thread.1 {
+            Some(&self.hot)
+        } else {
+            self.threads.get(t).map(|ts| &ts.counts)
+        }
+    }
+
+    /// [`Engine::counts_of`], mutably.
+    pub(super) fn counts_of_mut(&mut self, t: usize) -> Option<&mut Counts> {
+        if self.last_thread.0 != i64::MIN && t == self.last_thread.1 {
+            Some(&mut self.hot)
+        } else {
+            self.threads.get_mut(t).map(|ts| &mut ts.counts)
+        }
     }
 
     /// A second thread appears: the solo thread's partition becomes what
@@ -180,9 +213,23 @@ impl Engine {
 
     /// The application and library partitions merged (partition "all").
     pub(super) fn merged_parts(&self) -> Acc {
-        let mut all = self.parts[0].clone();
-        all.merge(&self.parts[1]);
+        let [mut all, lib] = self.part_accs();
+        all.merge(&lib);
         all
+    }
+
+    /// The application and library partitions, with their dynamic call
+    /// sites (counted per site in the site table, see [`SiteEntry`]).
+    pub(super) fn part_accs(&self) -> [Acc; 2] {
+        let mut parts = self.parts.clone();
+        for (i, e) in self.call_sites.iter().enumerate() {
+            if let CallSite::Dynamic(p) = e.kind {
+                if e.poly.calls > 0 {
+                    parts[part_index(p)].add_site(i, &e.poly);
+                }
+            }
+        }
+        parts
     }
 
     /// Thread index `t`'s accumulator, unless the engine is solo (see
@@ -208,18 +255,13 @@ impl Engine {
     #[cold]
     #[inline(never)]
     fn open_window(&mut self, time: u64) {
-        counts::flush(
-            &mut self.dirty,
-            &mut self.threads,
-            &self.prog,
-            &mut self.running,
-        );
+        self.flush_pending();
         self.windows.advance(time, &self.running);
     }
 
     /// The running instruction totals including the pending block entries.
     pub(super) fn running_totals(&self) -> Summary {
-        counts::with_pending(&self.running, &self.dirty, &self.threads, &self.prog)
+        self.with_pending()
     }
 
     /// Takes one record.
@@ -252,7 +294,7 @@ impl Engine {
                 // A site record defines (or, in a damaged trace, redefines)
                 // what invokes there count as.
                 if let Some(k) = self.call_sites.get_mut(s.id as u32 as usize) {
-                    *k = CallSite::Unknown;
+                    k.kind = CallSite::Unknown;
                 }
             }
             AnyRecord::Thread(t) => {
@@ -269,93 +311,68 @@ impl Engine {
         }
     }
 
-    /// Whether thread index `t` would count an entry of `block`: it has
-    /// an activation whose method has that block.
-    #[cold]
-    fn counts_block(&self, t: usize, block: u32) -> bool {
-        let ts = &self.threads[t];
-        ts.stack
-            .last()
-            .and_then(|act| ts.counts.get(act.method as usize))
-            .is_some_and(|c| (block as usize) < c.blocks())
-    }
-
     /// A `BlockEnter` record (thread id as in records: VM thread + 1):
     /// the typed entry the VM's metrics sink calls directly and
     /// [`Engine::record`] calls for a decoded record.
     #[inline(always)]
     pub fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
-        let t = self.thread(thread);
+        // The common case: the same thread as the last record, inside the
+        // current window.
+        if thread != self.last_thread.0 || self.windows.due(time as u64) {
+            self.block_enter_slow(thread, time, block);
+        } else {
+            self.count_block(block);
+        }
+    }
+
+    /// [`Engine::block_enter`] for another thread or past the window.
+    #[cold]
+    #[inline(never)]
+    fn block_enter_slow(&mut self, thread: i64, time: i64, block: u32) {
+        self.thread(thread);
         // A new window starts with the instructions of the blocks entered
         // before this one.
-        if self.windows.due(time as u64) && self.counts_block(t, block) {
+        if self.windows.due(time as u64) && self.hot.counts_block(block) {
             self.open_window(time as u64);
         }
-        let ts = &mut self.threads[t];
-        let Some(act) = ts.stack.last_mut() else {
-            return;
-        };
-        let Some(counts) = ts.counts.get_mut(act.method as usize) else {
-            return;
-        };
-        let b = block as usize;
-        if b >= counts.blocks() {
-            return;
+        self.count_block(block);
+    }
+
+    /// Counts an entry of `block` by the current thread.
+    #[inline(always)]
+    fn count_block(&mut self, block: u32) {
+        if let Some(method) = self.hot.enter_block(block) {
+            self.mark_dirty(method, block);
         }
-        if counts.enter(act.block, b) {
-            self.dirty.push([t as u32, act.method, block]);
-        }
-        act.block = block;
-        act.monitors = 0;
+    }
+
+    /// Lists `block` of `method` of the current thread as dirty.
+    #[cold]
+    #[inline(never)]
+    fn mark_dirty(&mut self, method: u32, block: u32) {
+        self.dirty.push([self.last_thread.1 as u32, method, block]);
     }
 
     /// A `MethodEnter` record (ids as in records), as
     /// [`Engine::block_enter`].
     #[inline(always)]
     pub fn method_enter(&mut self, thread: i64, method: u32) {
-        let t = self.thread(thread);
-        let ts = &mut self.threads[t];
-        ts.stack.push(Act {
-            method,
-            block: NO_BLOCK,
-            monitors: 0,
-            pending_lock: false,
-        });
+        self.thread(thread);
         // Counts exist once a method with code has been entered by the
         // thread; they count its entries (base.methods, summed at the end).
-        match ts.counts.get_mut(method as usize) {
-            Some(c) if c.blocks() > 0 => c.entries += 1,
-            _ => self.first_entry(t, method),
-        }
+        let prog = &self.prog;
+        self.hot
+            .enter_method(method, || prog.method(method)?.code.as_deref());
     }
 
-    /// Makes thread index `t`'s counts of `method`, if it has code, with
-    /// this first entry.
-    #[cold]
-    #[inline(never)]
-    fn first_entry(&mut self, t: usize, method: u32) {
-        let Some(m) = self.prog.method(method) else {
-            return;
-        };
-        let Some(code) = m.code.as_deref() else {
-            return;
-        };
-        let counts = &mut self.threads[t].counts;
-        let i = method as usize;
-        if counts.len() <= i {
-            counts.resize_with(i + 1, MethodCounts::default);
-        }
-        counts[i] = MethodCounts::new(code);
-        counts[i].entries = 1;
-    }
-
-    /// What an invoke at `site` counts as.
+    /// The common case of [`Engine::method_enter`], for a caller that can
+    /// skip work on a repeated entry: if the thread of the last record
+    /// entered `method` before (and counts its blocks), enters it again and
+    /// returns true; otherwise changes nothing and returns false (the
+    /// caller then delivers the record through [`Engine::method_enter`]).
     #[inline(always)]
-    fn call_site(&mut self, site: u32) -> CallSite {
-        match self.call_sites.get(site as usize) {
-            Some(&k) if k != CallSite::Unknown => k,
-            _ => self.classify_call_site(site),
-        }
+    pub fn method_enter_repeat(&mut self, thread: i64, method: u32) -> bool {
+        thread == self.last_thread.0 && self.hot.enter_known(method)
     }
 
     /// Classifies `site` (and caches the answer once it is final).
@@ -378,9 +395,9 @@ impl Engine {
         // as the site table.
         let i = site as usize;
         if self.call_sites.len() <= i {
-            self.call_sites.resize(i + 1, CallSite::Unknown);
+            self.call_sites.resize(i + 1, SiteEntry::UNKNOWN);
         }
-        self.call_sites[i] = kind;
+        self.call_sites[i].kind = kind;
         kind
     }
 
@@ -388,8 +405,49 @@ impl Engine {
     /// [`Engine::block_enter`].
     #[inline(always)]
     pub fn method_exit(&mut self, thread: i64) {
-        let t = self.thread(thread);
-        self.threads[t].stack.pop();
+        self.thread(thread);
+        self.hot.exit_method();
+    }
+
+    /// The common case of [`Engine::invoke`], for a caller that can skip
+    /// work on a repeated call: if an invoke record with these ids would
+    /// change nothing but counters (a static site, or a dynamic site whose
+    /// last call had the same receiver class and target, by the thread of
+    /// the last record while it is the only one), counts it and returns
+    /// true; otherwise changes nothing and returns false (the caller then
+    /// delivers the record through [`Engine::invoke`]).
+    #[inline(always)]
+    pub fn invoke_repeat(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        target: i64,
+        receiver: Option<i64>,
+    ) -> bool {
+        if thread != self.last_thread.0 || self.solo.is_none() {
+            return false;
+        }
+        let Some(e) = self.call_sites.get_mut(site as u32 as usize) else {
+            return false;
+        };
+        match e.kind {
+            CallSite::Static => return true,
+            CallSite::Unknown => return false,
+            CallSite::Dynamic(_) => {}
+        }
+        let Some(receiver) = receiver else {
+            return false;
+        };
+        let p = &mut e.poly;
+        if p.calls == 0 || p.last_receiver != receiver as u32 || p.last_target != target as u32 {
+            return false;
+        }
+        // What `PolySite::call` does on a cache hit.
+        p.calls += 1;
+        self.advance(time);
+        self.windows.current().calls += 1;
+        true
     }
 
     /// An `Invoke` (`receiver` None) or `DispatchInvoke` record (ids as in
@@ -403,9 +461,16 @@ impl Engine {
         target: i64,
         receiver: Option<i64>,
     ) {
-        let CallSite::Dynamic(part) = self.call_site(site as u32) else {
-            return;
-        };
+        let i = site as u32 as usize;
+        match self.call_sites.get(i).map_or(CallSite::Unknown, |e| e.kind) {
+            CallSite::Dynamic(_) => {}
+            CallSite::Static => return,
+            CallSite::Unknown => {
+                let CallSite::Dynamic(_) = self.classify_call_site(site as u32) else {
+                    return;
+                };
+            }
+        }
         // A call the VM dispatched directly (a private method reached by
         // invokevirtual) carries no receiver class: its target's class
         // stands in for it.
@@ -413,9 +478,9 @@ impl Engine {
             Some(r) => r as u32,
             None => self.prog.method(target as u32).map_or(0, |m| m.class),
         };
-        let p = part_index(part);
         let t = self.thread(thread);
-        self.parts[p].call(site as u32, receiver, target as u32);
+        // Classified dynamic: the entry exists.
+        self.call_sites[i].poly.call(receiver, target as u32);
         if let Some(acc) = self.thread_acc(t) {
             acc.call(site as u32, receiver, target as u32);
         }
@@ -481,8 +546,7 @@ impl Engine {
     /// thread) or, after contention, acquired (`completion`).
     fn monitor(&mut self, thread: i64, time: i64, contended: bool, completion: bool) {
         let t = self.thread(thread);
-        let ts = &mut self.threads[t];
-        let Some(act) = ts.stack.last_mut() else {
+        let Some(act) = self.hot.top_mut() else {
             return;
         };
         if act.pending_lock {
@@ -523,7 +587,7 @@ impl Engine {
             .map_or(Part::Application, |m| m.part);
         self.parts[part_index(part)].lock(key, contended);
         if self.solo.is_none() {
-            ts.acc.lock(key, contended);
+            self.threads[t].acc.lock(key, contended);
         }
         self.advance(time);
         let win = self.windows.current();
@@ -539,8 +603,7 @@ impl Engine {
             return;
         };
         let t = self.thread(thread);
-        let ts = &mut self.threads[t];
-        let Some(act) = ts.stack.last() else {
+        let Some(act) = self.hot.top() else {
             return;
         };
         if act.method != s.method || act.block == NO_BLOCK || s.instr == u32::MAX {
@@ -558,7 +621,8 @@ impl Engine {
             return;
         }
         sub_sum(&mut self.running, &code.sum_range(s.instr + 1, to));
-        *ts.cuts
+        *self.threads[t]
+            .cuts
             .entry(s.method)
             .or_default()
             .entry(s.instr)

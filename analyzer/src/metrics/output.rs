@@ -5,7 +5,7 @@
 //! fractions; a value whose denominator is zero is `null` (N/A).
 
 use super::acc::{Acc, PolySite};
-use super::engine::{Engine, ThreadState};
+use super::engine::Engine;
 use crate::program::code::{kind, Summary};
 use crate::program::Part;
 use serde_json::{Map, Value};
@@ -74,18 +74,19 @@ struct CodeStats {
 }
 
 impl Engine {
-    /// Instruction-level statistics over `threads`, for methods of
-    /// partition `part` (all methods if `None`).
-    fn code_stats<'a>(
+    /// Instruction-level statistics over the threads of indices
+    /// `threads`, for methods of partition `part` (all methods if `None`).
+    fn code_stats(
         &self,
-        threads: impl Iterator<Item = &'a ThreadState> + Clone,
+        threads: impl Iterator<Item = usize> + Clone,
         part: Option<Part>,
     ) -> CodeStats {
+        let threads = threads.filter_map(|t| Some((self.counts_of(t)?, &self.threads[t].cuts)));
         let mut st = CodeStats::default();
         let mut instr_weights = Vec::new();
         let mut method_weights = Vec::new();
         let mut class_weights: HashMap<u32, u64> = HashMap::new();
-        let nmethods = threads.clone().map(|t| t.counts.len()).max().unwrap_or(0);
+        let nmethods = threads.clone().map(|(c, _)| c.methods()).max().unwrap_or(0);
         let mut counts: Vec<u64> = Vec::new();
         let mut outcomes: Vec<u8> = Vec::new();
         for m in 0..nmethods {
@@ -103,13 +104,13 @@ impl Engine {
             outcomes.clear();
             outcomes.resize(code.blocks(), 0);
             let mut touched = false;
-            for t in threads.clone() {
-                let Some(mc) = t.counts.get(m).filter(|c| c.blocks() > 0) else {
+            for (tc, tcuts) in threads.clone() {
+                let Some(mc) = tc.method(m as u32) else {
                     continue;
                 };
                 touched = true;
                 st.entries += mc.entries;
-                let cuts = t.cuts.get(&(m as u32));
+                let cuts = tcuts.get(&(m as u32));
                 for (b, o) in outcomes.iter_mut().enumerate() {
                     *o |= mc.outcome(b);
                     let mut c = mc.count(b);
@@ -433,8 +434,10 @@ impl Engine {
     /// described in docs/metrics.md. `program` and `command` name the run.
     pub fn to_json(&self, program: &str, command: &str) -> Value {
         let mut parts = Map::new();
-        let all = self.merged_parts();
-        let threads = || self.threads.iter();
+        let accs = self.part_accs();
+        let mut all = accs[0].clone();
+        all.merge(&accs[1]);
+        let threads = || 0..self.threads.len();
         parts.insert(
             "all".into(),
             Value::Object(partition_json(&all, &self.code_stats(threads(), None))),
@@ -446,7 +449,7 @@ impl Engine {
             let cs = self.code_stats(threads(), Some(p));
             parts.insert(
                 name.into(),
-                Value::Object(partition_json(&self.parts[p as usize], &cs)),
+                Value::Object(partition_json(&accs[p as usize], &cs)),
             );
         }
         let mut list = Vec::new();
@@ -454,7 +457,7 @@ impl Engine {
             if !t.seen || id == 0 {
                 continue;
             }
-            let cs = self.code_stats(std::iter::once(t), None);
+            let cs = self.code_stats(std::iter::once(id), None);
             parts.insert(
                 format!("thread:{id}"),
                 Value::Object(partition_json(

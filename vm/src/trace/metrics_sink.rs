@@ -7,8 +7,13 @@
 //! the ones [`Engine::record`] calls for the same records decoded from a
 //! trace; no record is built for them. Method enter and exit are
 //! inlined into the interpreter's frame push and pop (they are called once
-//! per call; the invoke hook stays out of line, off the inner loop's
-//! code). Everything else goes through a
+//! per call); the block and invoke hooks stay out of line, off the inner
+//! loop's code and registers (inlined, the block hook made the loop spill
+//! more than the call costs). A call that repeats the site's last
+//! receiver class and target ([`Engine::invoke_repeat`]) skips the entity
+//! checks, made by the first such call, and so does the entry of a method
+//! the thread entered before ([`Engine::method_enter_repeat`]).
+//! Everything else goes through a
 //! [`JvmRecorder`], which also writes the entity records (classes with
 //! their class files, methods, sites, threads) the engine builds its
 //! program model from, before the first event naming them, as in a trace.
@@ -41,6 +46,34 @@ pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
 }
 
 impl MetricsSink {
+    /// An invoke at site `id` that [`Engine::invoke_repeat`] did not
+    /// count: the entities the record names, in the recorder's order (a
+    /// repeated call names the same ones, written by then), then the
+    /// record.
+    #[cold]
+    #[inline(never)]
+    fn invoke_first(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        id: i64,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        self.rec.ensure_method(rt, clock, thread, target);
+        if let Some(c) = receiver {
+            self.rec.ensure_class(rt, clock, thread, c);
+        }
+        self.engine_mut().invoke(
+            entity_id(thread),
+            clock as i64,
+            id,
+            entity_id(target),
+            receiver.map(entity_id),
+        );
+    }
+
     /// The engine (its metrics so far).
     pub fn engine(&self) -> &Engine {
         self.rec.sink()
@@ -82,6 +115,13 @@ impl EventSink for MetricsSink {
 
     #[inline(always)]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
+        // A method the thread entered before has its records written.
+        if self
+            .engine_mut()
+            .method_enter_repeat(entity_id(thread), method + 1)
+        {
+            return;
+        }
         // The method's class (and its Method records) first, as the
         // recorder would write them before a MethodEnter record.
         self.rec.ensure_method(rt, clock, thread, method);
@@ -94,7 +134,8 @@ impl EventSink for MetricsSink {
         self.engine_mut().method_exit(entity_id(thread));
     }
 
-    #[inline(always)]
+    // Out of line: see the module documentation.
+    #[inline(never)]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         self.engine_mut()
             .block_enter(entity_id(thread), clock as i64, block);
@@ -110,20 +151,15 @@ impl EventSink for MetricsSink {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        // The entities an Invoke/DispatchInvoke record names, in the
-        // recorder's order.
-        self.rec.ensure_method(rt, clock, thread, target);
-        if let Some(c) = receiver {
-            self.rec.ensure_class(rt, clock, thread, c);
+        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        let (thread_id, target_id) = (entity_id(thread), entity_id(target));
+        let receiver_id = receiver.map(entity_id);
+        if !self
+            .engine_mut()
+            .invoke_repeat(thread_id, clock as i64, id, target_id, receiver_id)
+        {
+            self.invoke_first(rt, clock, thread, id, target, receiver);
         }
-        let site = self.rec.site(rt, clock, thread, site.method, site.bci);
-        self.engine_mut().invoke(
-            entity_id(thread),
-            clock as i64,
-            site,
-            entity_id(target),
-            receiver.map(entity_id),
-        );
     }
 
     fn field(
