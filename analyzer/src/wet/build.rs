@@ -23,6 +23,7 @@ use super::cdg::control_dependences;
 use super::flow::{apply, Operand};
 use super::graph::{Component, Edge, EdgeLabel, Lane, Node, NodeId, Site, Sizes, Wet, WetStats};
 use super::model::{Event, Heap, MethodId, ProgramModel, ThreadId};
+use super::shadow::{ShadowHeap, Store};
 use super::stream::{Stream, StreamBuilder, SELECTION_PREFIX};
 
 /// An instruction instance: the producer of a value.
@@ -209,12 +210,14 @@ pub struct WetBuilder {
     thread_order: Vec<ThreadId>,
     nodes: Vec<NodeBuilder>,
     node_index: HashMap<(MethodId, u64), NodeId>,
-    edges: HashMap<EdgeKey, EdgeBuilder>,
-    edge_order: Vec<EdgeKey>,
+    /// Index of every edge in `edge_builders`.
+    edges: HashMap<EdgeKey, u32>,
+    /// Edges in order of first instance, with their labels so far.
+    edge_builders: Vec<(EdgeKey, EdgeBuilder)>,
     /// Shadow heap: per object (0 for static fields), the last store to
-    /// each of its fields (`false`, field id) and elements (`true`, index).
-    /// An object's entry goes when it dies.
-    heap: HashMap<u64, HashMap<(u64, bool), Producer>>,
+    /// each of its fields and elements. An object's entries go when it
+    /// dies.
+    heap: ShadowHeap,
     stats: WetStats,
 }
 
@@ -234,8 +237,8 @@ impl WetBuilder {
             nodes: Vec::new(),
             node_index: HashMap::new(),
             edges: HashMap::new(),
-            edge_order: Vec::new(),
-            heap: HashMap::new(),
+            edge_builders: Vec::new(),
+            heap: ShadowHeap::new(),
             stats: WetStats::default(),
         }
     }
@@ -314,7 +317,7 @@ impl WetBuilder {
                 );
             }
             Event::ObjectDeath { object, .. } => {
-                self.heap.remove(&object);
+                self.heap.drop_object(object);
             }
         }
     }
@@ -598,14 +601,24 @@ impl WetBuilder {
                     match heap {
                         Heap::Load => ops.push((
                             Operand::Heap,
-                            self.heap
-                                .get(&a.0)
-                                .and_then(|o| o.get(&(a.1, a.2)))
-                                .copied(),
+                            self.heap.load(a.0, a.1, a.2).map(|s| Producer {
+                                thread: s.thread,
+                                ts: s.ts,
+                                method: s.method,
+                                bci: s.bci,
+                            }),
                         )),
-                        Heap::Store => {
-                            self.heap.entry(a.0).or_default().insert((a.1, a.2), me);
-                        }
+                        Heap::Store => self.heap.store(
+                            a.0,
+                            a.1,
+                            a.2,
+                            Store {
+                                thread,
+                                method: me.method,
+                                bci: me.bci,
+                                ts,
+                            },
+                        ),
                     }
                 }
             }
@@ -720,11 +733,12 @@ impl WetBuilder {
                 src_method: p.method,
                 src_bci: p.bci,
             };
-            let e = self.edges.entry(key).or_insert_with(|| {
-                self.edge_order.push(key);
-                EdgeBuilder::default()
+            let builders = &mut self.edge_builders;
+            let i = *self.edges.entry(key).or_insert_with(|| {
+                builders.push((key, EdgeBuilder::default()));
+                builders.len() as u32 - 1
             });
-            e.push(instance, open.ts, p.ts);
+            builders[i as usize].1.push(instance, open.ts, p.ts);
             self.stats.nonlocal_dependences += 1;
         }
     }
@@ -798,9 +812,9 @@ impl WetBuilder {
         }
         let mut labels: Vec<EdgeLabel> = Vec::new();
         let mut by_print: HashMap<(u64, u64, u64), Vec<u32>> = HashMap::new();
-        let mut edges = Vec::with_capacity(self.edge_order.len());
-        for key in self.edge_order {
-            let eb = self.edges.remove(&key).expect("edge");
+        let mut edges = Vec::with_capacity(self.edge_builders.len());
+        drop(self.edges);
+        for (key, eb) in self.edge_builders {
             let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
             let print = (
                 label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),

@@ -532,7 +532,9 @@ pub struct StreamBuilder {
     prefix: Vec<u8>,
     prefix_len: usize,
     last: u64,
-    stream: Option<Stream>,
+    /// The stream once the predictor is chosen (boxed: a WET has many
+    /// short builders that never get one).
+    stream: Option<Box<Stream>>,
 }
 
 impl Default for StreamBuilder {
@@ -585,7 +587,7 @@ impl StreamBuilder {
                 self.last = value;
                 self.prefix_len += 1;
                 if self.prefix_len >= SELECTION_PREFIX {
-                    self.stream = Some(select(&self.prefix_values()));
+                    self.stream = Some(Box::new(select(&self.prefix_values())));
                     self.prefix = Vec::new();
                 }
             }
@@ -597,7 +599,7 @@ impl StreamBuilder {
     /// ([`Stream::reselected`]).
     pub fn finish(self) -> Stream {
         match self.stream {
-            Some(s) => s.reselected(),
+            Some(s) => (*s).reselected(),
             None => select(&self.prefix_values()),
         }
     }
