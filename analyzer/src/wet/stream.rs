@@ -40,7 +40,7 @@
 use std::collections::VecDeque;
 
 use super::bits::{read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack};
-use super::predictor::{Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
+use super::predictor::{DenseTable, Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
 use super::selection::Selector;
 
 /// Bit of the serialized predictor byte marking run-length records.
@@ -624,19 +624,80 @@ impl StreamBuilder {
     }
 }
 
-/// Compresses `values` with every candidate and keeps the smallest result.
-pub fn select(values: &[u64]) -> Stream {
-    let mut best: Option<Stream> = None;
-    for (p, run_length) in CANDIDATES.iter().flat_map(|&p| [(p, false), (p, true)]) {
-        let s = Stream::from_values_mode(p, run_length, values);
-        if best
-            .as_ref()
-            .is_none_or(|b| s.size_bytes() < b.size_bytes())
-        {
-            best = Some(s);
+thread_local! {
+    /// The size estimators' table, reused from stream to stream.
+    static SCRATCH: std::cell::RefCell<DenseTable> = std::cell::RefCell::new(DenseTable::new());
+}
+
+/// The exact [`Stream::size_bytes`] of `values` compressed with `p`, with
+/// plain and with run-length records, computed without building either
+/// stream: a finished stream holds the forward records of `x[0..m-W)`,
+/// each compressed from its right context, its last `W` values as the
+/// window, and the forward table.
+pub fn exact_sizes(p: Predictor, values: &[u64], table: &mut DenseTable) -> (u64, u64) {
+    table.reset();
+    let w = p.window();
+    let m = values.len();
+    let bits = p.symbol_bits() as u64;
+    let (mut records, mut payloads, mut runs, mut run_bytes) = (0u64, 0u64, 0u64, 0u64);
+    let mut open: Option<(u32, u64)> = None;
+    let mut ctx = [0u64; MAX_WINDOW];
+    for j in 0..m.saturating_sub(w) {
+        ctx[..w].copy_from_slice(&values[j + 1..j + 1 + w]);
+        let enc = p.compress(table, &ctx, values[j]);
+        records += 1;
+        if let Some(v) = enc.payload {
+            payloads += varint_len(v);
+        }
+        match &mut open {
+            Some((s, n)) if *s == enc.symbol => *n += 1,
+            _ => {
+                if let Some((_, n)) = open {
+                    runs += 1;
+                    run_bytes += varint_len(n - 1);
+                }
+                open = Some((enc.symbol, 1));
+            }
         }
     }
-    best.expect("at least one candidate")
+    if let Some((_, n)) = open {
+        runs += 1;
+        run_bytes += varint_len(n - 1);
+    }
+    let window: u64 = (m as i64 - w as i64..m as i64)
+        .map(|i| {
+            if i < 0 {
+                1
+            } else {
+                varint_len(values[i as usize])
+            }
+        })
+        .sum();
+    let base = payloads + window + table.bytes();
+    (
+        base + (records * bits).div_ceil(8),
+        base + (runs * bits).div_ceil(8) + run_bytes,
+    )
+}
+
+/// Compresses `values` with the candidate (predictor, record mode) giving
+/// the fewest bytes (the first of [`CANDIDATES`], plain before run-length,
+/// on ties). Sizes come from [`exact_sizes`]; only the winner is built.
+pub fn select(values: &[u64]) -> Stream {
+    let (predictor, run_length) = SCRATCH.with(|t| {
+        let mut table = t.borrow_mut();
+        let mut best = (u64::MAX, CANDIDATES[0], false);
+        for &p in &CANDIDATES {
+            let (plain, runs) = exact_sizes(p, values, &mut table);
+            for (size, run_length) in [(plain, false), (runs, true)] {
+                if size < best.0 {
+                    best = (size, p, run_length);
+                }
+            }
+        }
+        (best.1, best.2)
+    });
+    Stream::from_values_mode(predictor, run_length, values)
 }
 
 /// Compresses a whole sequence (builder, selection and all).
@@ -725,6 +786,16 @@ mod tests {
             prop_assert_eq!(at, bytes.len());
             prop_assert_eq!(&back, &s);
             check_walks(&mut back, &values)?;
+        }
+
+        #[test]
+        fn exact_sizes_are_the_sizes_of_the_built_streams(values in structured()) {
+            let mut table = DenseTable::new();
+            for p in CANDIDATES {
+                let (plain, runs) = exact_sizes(p, &values, &mut table);
+                prop_assert_eq!(plain, Stream::from_values_mode(p, false, &values).size_bytes());
+                prop_assert_eq!(runs, Stream::from_values_mode(p, true, &values).size_bytes());
+            }
         }
 
         #[test]
