@@ -88,12 +88,55 @@ struct ThreadState {
     seq: u64,
 }
 
+/// A site stops deduplicating its values (see [`SiteBuilder::record`])
+/// once it has this many distinct values and more than half of its
+/// values were new, or [`DIRECT_ALWAYS`] distinct values.
+const DIRECT_MIN: usize = 1 << 10;
+/// See [`DIRECT_MIN`].
+const DIRECT_ALWAYS: usize = 1 << 16;
+
 struct SiteBuilder {
     bci: u32,
     comp: Component,
+    /// Distinct value → its index in `uniques`, while deduplicating.
     index: HashMap<u64, u32>,
+    /// Values recorded.
+    seen: u64,
+    /// Every value is appended to `uniques` (no `index` kept).
+    direct: bool,
     uniques: StreamBuilder,
     pattern: StreamBuilder,
+}
+
+impl SiteBuilder {
+    /// Records `value`: returns its index in `uniques`. Values are
+    /// deduplicated (tier 1) while that pays; a site whose values are
+    /// mostly new (object ids of allocations, say) goes *direct*: from
+    /// then on every value is appended and its pattern entry counts up, so
+    /// its value map, which would grow with the trace, is dropped. The
+    /// format is the same (pattern entry `k + 1` names `uniques[k]`).
+    fn record(&mut self, value: u64) -> u64 {
+        self.seen += 1;
+        if self.direct {
+            self.uniques.push(value);
+            return self.uniques.len() - 1;
+        }
+        let next = self.index.len() as u32;
+        let uniques = &mut self.uniques;
+        let k = *self.index.entry(value).or_insert_with(|| {
+            uniques.push(value);
+            next
+        });
+        let distinct = self.index.len();
+        if k == next
+            && (distinct >= DIRECT_ALWAYS
+                || (distinct >= DIRECT_MIN && 2 * distinct as u64 > self.seen))
+        {
+            self.direct = true;
+            self.index = HashMap::new();
+        }
+        k as u64
+    }
 }
 
 struct LaneBuilder {
@@ -706,19 +749,15 @@ impl WetBuilder {
                     bci: key.0,
                     comp: key.1,
                     index: HashMap::new(),
+                    seen: 0,
+                    direct: false,
                     uniques: StreamBuilder::new(),
                     pattern,
                 });
                 entries.push(0);
                 lane.sites.len() - 1
             });
-            let site = &mut lane.sites[i];
-            let next = site.index.len() as u32;
-            let k = *site.index.entry(value).or_insert_with(|| {
-                site.uniques.push(value);
-                next
-            });
-            entries[i] = k as u64 + 1;
+            entries[i] = lane.sites[i].record(value) + 1;
         }
         for (site, e) in lane.sites.iter_mut().zip(entries) {
             site.pattern.push(e);
