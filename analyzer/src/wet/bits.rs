@@ -76,6 +76,11 @@ impl BitStack {
         self.len.div_ceil(8)
     }
 
+    /// Bytes allocated on the heap (capacity, not length).
+    pub fn heap_bytes(&self) -> u64 {
+        8 * self.words.capacity() as u64
+    }
+
     /// The packed words (serialization).
     pub fn words(&self) -> &[u64] {
         &self.words
@@ -132,7 +137,12 @@ impl VarStack {
         self.bytes.len() as u64
     }
 
-    /// The raw bytes (serialization).
+    /// Bytes allocated on the heap (capacity, not length).
+    pub fn heap_bytes(&self) -> u64 {
+        self.bytes.capacity() as u64
+    }
+
+    /// The stored bytes (serialization).
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
     }

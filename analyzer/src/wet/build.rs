@@ -244,6 +244,23 @@ impl EdgeBuilder {
     }
 }
 
+/// Heap bytes a [`WetBuilder`] holds, by part (approximate: capacities
+/// of its vectors and tables, not allocator overhead). `wet build --stats`
+/// reports them as they stood when the last event was consumed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct BuilderMemory {
+    /// Node timestamp, pattern and value streams under construction.
+    pub node_streams: u64,
+    /// Value maps of the sites that deduplicate.
+    pub value_maps: u64,
+    /// Edge label streams under construction, and the edge index.
+    pub edges: u64,
+    /// The shadow heap.
+    pub shadow_heap: u64,
+    /// Shadow frames (operand stacks, locals, open path instances).
+    pub frames: u64,
+}
+
 /// Builds a [`Wet`] from events in one pass. The program model is passed
 /// with every event, so it may grow while the events stream in (classes
 /// loaded during the run).
@@ -780,6 +797,40 @@ impl WetBuilder {
             builders[i as usize].1.push(instance, open.ts, p.ts);
             self.stats.nonlocal_dependences += 1;
         }
+    }
+
+    /// The heap bytes the builder holds now, by part.
+    pub fn memory(&self) -> BuilderMemory {
+        let mut m = BuilderMemory {
+            shadow_heap: self.heap.held_bytes(),
+            ..BuilderMemory::default()
+        };
+        for nb in &self.nodes {
+            for lane in &nb.lanes {
+                m.node_streams += lane.ts.heap_bytes();
+                for site in &lane.sites {
+                    m.node_streams += site.uniques.heap_bytes() + site.pattern.heap_bytes();
+                    m.value_maps += 17 * site.index.capacity() as u64;
+                }
+            }
+        }
+        m.edges = 48 * self.edges.capacity() as u64
+            + (std::mem::size_of::<(EdgeKey, EdgeBuilder)>() * self.edge_builders.capacity())
+                as u64;
+        for (_, e) in &self.edge_builders {
+            m.edges += e.delta.heap_bytes()
+                + e.source.heap_bytes()
+                + e.dst_pos.as_ref().map_or(0, |s| s.heap_bytes());
+        }
+        for t in self.threads.values() {
+            for f in &t.frames {
+                m.frames += 32 * (f.stack.capacity() + f.locals.capacity()) as u64;
+                if let Some(o) = &f.open {
+                    m.frames += 48 * (o.values.capacity() + o.deps.capacity()) as u64;
+                }
+            }
+        }
+        m
     }
 
     /// Ends every open frame and path and compresses the result.

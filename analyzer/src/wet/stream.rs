@@ -37,8 +37,6 @@
 //! compressed with it alone. A builder thus holds at most the prefix, the
 //! compressed stream so far and its table (≤ 2^16 entries).
 
-use std::collections::VecDeque;
-
 use super::bits::{read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack};
 use super::predictor::{DenseTable, Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
 use super::selection::Selector;
@@ -129,7 +127,8 @@ pub struct Stream {
     len: u64,
     pos: u64,
     fingerprint: u64,
-    window: VecDeque<u64>,
+    /// `x[p-W..p)`, oldest first, in `window[..W]` (the rest stays 0).
+    window: [u64; MAX_WINDOW],
     fr: Records,
     bl: Records,
     fr_table: Table,
@@ -154,7 +153,7 @@ impl Stream {
             len: 0,
             pos: 0,
             fingerprint: 0,
-            window: std::iter::repeat_n(0, predictor.window()).collect(),
+            window: [0; MAX_WINDOW],
             fr: Records::new(run_length),
             bl: Records::new(run_length),
             fr_table: Table::default(),
@@ -201,31 +200,30 @@ impl Stream {
         self.fingerprint
     }
 
+    /// The window's `W` values, oldest first.
+    fn win(&self) -> &[u64] {
+        &self.window[..self.predictor.window()]
+    }
+
     fn left_context(&self) -> [u64; MAX_WINDOW] {
         let mut ctx = [0; MAX_WINDOW];
-        for (c, &v) in ctx.iter_mut().zip(self.window.iter().rev()) {
+        for (c, &v) in ctx.iter_mut().zip(self.win().iter().rev()) {
             *c = v;
         }
         ctx
     }
 
     fn right_context(&self) -> [u64; MAX_WINDOW] {
-        let mut ctx = [0; MAX_WINDOW];
-        for (c, &v) in ctx.iter_mut().zip(self.window.iter()) {
-            *c = v;
-        }
-        ctx
+        self.window
     }
 
     /// Moves the window one value forward over `value` (= `x[pos]`).
     fn shift_forward(&mut self, value: u64) {
-        let w = self.window.len() as u64;
-        let dropped = self
-            .window
-            .pop_front()
-            .expect("every predictor has a window");
-        self.window.push_back(value);
-        if self.pos >= w {
+        let w = self.predictor.window();
+        let dropped = self.window[0];
+        self.window.copy_within(1..w, 0);
+        self.window[w - 1] = value;
+        if self.pos >= w as u64 {
             let ctx = self.right_context();
             let enc = self.predictor.compress(&mut self.fr_table, &ctx, dropped);
             self.fr.push(self.predictor, enc);
@@ -262,9 +260,9 @@ impl Stream {
         if self.pos == 0 {
             return None;
         }
-        let w = self.window.len() as u64;
-        let value = *self.window.back().expect("every predictor has a window");
-        let older = if self.pos > w {
+        let w = self.predictor.window();
+        let value = self.window[w - 1];
+        let older = if self.pos > w as u64 {
             let ctx = self.right_context();
             let enc = self.fr.pop(self.predictor);
             self.predictor
@@ -273,8 +271,8 @@ impl Stream {
         } else {
             0
         };
-        self.window.pop_back();
-        self.window.push_front(older);
+        self.window.copy_within(0..w - 1, 1);
+        self.window[0] = older;
         self.pos -= 1;
         let ctx = self.left_context();
         let enc = self.predictor.compress(&mut self.bl_table, &ctx, value);
@@ -287,7 +285,7 @@ impl Stream {
         if self.pos == 0 {
             None
         } else {
-            self.window.back().copied()
+            Some(self.window[self.predictor.window() - 1])
         }
     }
 
@@ -340,12 +338,25 @@ impl Stream {
         table.values().map(|&v| 2 + varint_len(v)).sum()
     }
 
+    /// Bytes the stream holds on the heap: record stacks by capacity, and
+    /// the tables (about 17 bytes per bucket).
+    pub fn heap_bytes(&self) -> u64 {
+        let records = |r: &Records| {
+            r.symbols.heap_bytes()
+                + r.payloads.heap_bytes()
+                + r.runs.as_ref().map_or(0, |v| v.heap_bytes())
+        };
+        records(&self.fr)
+            + records(&self.bl)
+            + 17 * (self.fr_table.capacity() + self.bl_table.capacity()) as u64
+    }
+
     /// Size of the compressed representation in bytes: records, window and
     /// table entries (the serialized size without its small header).
     pub fn size_bytes(&self) -> u64 {
         self.fr.size_bytes()
             + self.bl.size_bytes()
-            + self.window.iter().map(|&v| varint_len(v)).sum::<u64>()
+            + self.win().iter().map(|&v| varint_len(v)).sum::<u64>()
             + Stream::table_bytes(&self.fr_table)
             + Stream::table_bytes(&self.bl_table)
     }
@@ -384,7 +395,7 @@ impl Stream {
             symbols: self.fr.symbol_bytes() + self.bl.symbol_bytes(),
             payloads: self.fr.payloads.size_bytes() + self.bl.payloads.size_bytes(),
             tables: Stream::table_bytes(&self.fr_table) + Stream::table_bytes(&self.bl_table),
-            windows: self.window.iter().map(|&v| varint_len(v)).sum(),
+            windows: self.win().iter().map(|&v| varint_len(v)).sum(),
         }
     }
 
@@ -394,7 +405,7 @@ impl Stream {
         write_varint(out, self.len);
         write_varint(out, self.pos);
         out.extend_from_slice(&self.fingerprint.to_le_bytes());
-        for &v in &self.window {
+        for &v in self.win() {
             write_varint(out, v);
         }
         for records in [&self.fr, &self.bl] {
@@ -430,9 +441,9 @@ impl Stream {
         let pos = read_varint(input, at)?;
         let fingerprint = u64::from_le_bytes(input.get(*at..*at + 8)?.try_into().ok()?);
         *at += 8;
-        let mut window = VecDeque::new();
-        for _ in 0..predictor.window() {
-            window.push_back(read_varint(input, at)?);
+        let mut window = [0; MAX_WINDOW];
+        for slot in window.iter_mut().take(predictor.window()) {
+            *slot = read_varint(input, at)?;
         }
         let mut records = Vec::new();
         for _ in 0..2 {
@@ -621,6 +632,15 @@ impl StreamBuilder {
     /// size, not by the number of values.
     pub fn held_bytes(&self) -> u64 {
         self.prefix.capacity() as u64 + self.stream.as_ref().map_or(0, |s| s.size_bytes())
+    }
+
+    /// Bytes the builder holds on the heap (capacities, tables included).
+    pub fn heap_bytes(&self) -> u64 {
+        self.prefix.capacity() as u64
+            + self
+                .stream
+                .as_ref()
+                .map_or(0, |s| std::mem::size_of::<Stream>() as u64 + s.heap_bytes())
     }
 }
 
