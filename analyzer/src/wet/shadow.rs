@@ -53,8 +53,9 @@ pub struct Store {
 enum Shadow {
     #[default]
     Empty,
-    /// (field id, packed store), at most [`FIELD_LIST`].
-    Fields(Vec<(u64, u64)>),
+    /// (field id, packed store), at most [`FIELD_LIST`], allocated to
+    /// size (objects have few fields, and many objects).
+    Fields(Box<[(u64, u64)]>),
     /// Elements by index; 0 = never stored.
     Elements(Vec<u64>),
     /// Anything else (many fields, fields and elements mixed).
@@ -85,12 +86,15 @@ impl Shadow {
                 v[slot as usize] = packed;
                 *self = Shadow::Elements(v);
             }
-            Shadow::Empty if !array => *self = Shadow::Fields(vec![(slot, packed)]),
+            Shadow::Empty if !array => *self = Shadow::Fields(Box::new([(slot, packed)])),
             Shadow::Fields(v) if !array => {
                 if let Some(e) = v.iter_mut().find(|e| e.0 == slot) {
                     e.1 = packed;
                 } else if v.len() < FIELD_LIST {
-                    v.push((slot, packed));
+                    let mut grown = Vec::with_capacity(v.len() + 1);
+                    grown.extend_from_slice(v);
+                    grown.push((slot, packed));
+                    *v = grown.into_boxed_slice();
                 } else {
                     self.as_map().insert((slot, array), packed);
                 }
@@ -113,7 +117,7 @@ impl Shadow {
         if !matches!(self, Shadow::Map(_)) {
             let mut m = HashMap::new();
             match std::mem::take(self) {
-                Shadow::Fields(v) => m.extend(v.into_iter().map(|(f, p)| ((f, false), p))),
+                Shadow::Fields(v) => m.extend(v.iter().map(|&(f, p)| ((f, false), p))),
                 Shadow::Elements(v) => m.extend(
                     v.into_iter()
                         .enumerate()
@@ -133,7 +137,7 @@ impl Shadow {
     fn held_bytes(&self) -> u64 {
         match self {
             Shadow::Empty => 0,
-            Shadow::Fields(v) => 16 * v.capacity() as u64,
+            Shadow::Fields(v) => 16 * v.len() as u64,
             Shadow::Elements(v) => 8 * v.capacity() as u64,
             Shadow::Map(m) => 32 * m.capacity() as u64,
         }

@@ -338,6 +338,20 @@ impl Stream {
         table.values().map(|&v| 2 + varint_len(v)).sum()
     }
 
+    /// Frees the unused capacity of the record stacks and tables (a
+    /// finished stream only moves its cursor).
+    pub fn shrink_to_fit(&mut self) {
+        for r in [&mut self.fr, &mut self.bl] {
+            r.symbols.shrink_to_fit();
+            r.payloads.shrink_to_fit();
+            if let Some(runs) = &mut r.runs {
+                runs.shrink_to_fit();
+            }
+        }
+        self.fr_table.shrink_to_fit();
+        self.bl_table.shrink_to_fit();
+    }
+
     /// Bytes the stream holds on the heap: record stacks by capacity, and
     /// the tables (about 17 bytes per bucket).
     pub fn heap_bytes(&self) -> u64 {
@@ -609,10 +623,12 @@ impl StreamBuilder {
     /// the selection prefix is re-chosen from all its values
     /// ([`Stream::reselected`]).
     pub fn finish(self) -> Stream {
-        match self.stream {
+        let mut s = match self.stream {
             Some(s) => (*s).reselected(),
             None => select(&self.prefix_values()),
-        }
+        };
+        s.shrink_to_fit();
+        s
     }
 
     /// The buffered prefix, decoded.
