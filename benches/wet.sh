@@ -64,17 +64,18 @@ for w, b, k, step in rows:
 print("\nBytes per executed bytecode: tier-2 streams alone, and the whole `.wet` file (streams with "
       "their headers, node/edge tables and the program section); the STEP trace for comparison. "
       "Construction: wall time of `wet build` (one pass, trace decoding included, writing the file "
-      "not), its peak resident memory (`/usr/bin/time`) against the `.wet` size, and its rate in "
+      "not), its peak resident memory (`/usr/bin/time`) against the `.wet` size and issue 8's bound (2 × .wet + 64 MB), and its rate in "
       "million executed bytecodes per second. Query rates: "
       "whole control-flow walks of every thread, MB of original timestamps per second, medians.\n")
-print("| workload | tier 2 B/bc | .wet B/bc | STEP B/bc | build s | build M bc/s | build peak MB | .wet MB | forward MB/s | backward MB/s | backward/forward time |")
-print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+print("| workload | tier 2 B/bc | .wet B/bc | STEP B/bc | build s | build M bc/s | build peak MB | .wet MB | bound MB | forward MB/s | backward MB/s | backward/forward time |")
+print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 for w, b, k, step in rows:
     s = b["wet"]
     bc = max(b["adapter"]["bytecodes"], 1)
     t2 = s["ts_sizes"]["tier2"] + s["value_sizes"]["tier2"] + s["edge_sizes"]["tier2"]
     print(f"| {w} | {t2/bc:.3f} | {b['file_bytes']/bc:.3f} | {step/bc:.3f} | {b['build_seconds']:.2f} | "
           f"{bc/1e6/max(b['build_seconds'], 1e-9):.2f} | {b['rss_kb']/1024:.0f} | {b['file_bytes']/1e6:.1f} | "
+          f"{2*b['file_bytes']/2**20 + 64:.0f} | "
           f"{k['forward_mb_per_s']:.1f} | {k['backward_mb_per_s']:.1f} | {k['backward_over_forward']:.2f} |")
 PY
 }

@@ -6,6 +6,16 @@
 //! records from one stack and pushes them on the other, so no record is ever
 //! decoded from the middle of a buffer.
 
+/// Makes room for `more` elements, growing by a quarter rather than
+/// doubling: streams under construction are most of the WET builder's
+/// memory, and doubling leaves up to half of it unused.
+#[inline]
+fn grow<T>(v: &mut Vec<T>, more: usize) {
+    if v.capacity() - v.len() < more {
+        v.reserve_exact(more + v.capacity() / 4 + 8);
+    }
+}
+
 /// A stack of bit fields, packed into 64-bit words.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BitStack {
@@ -26,6 +36,7 @@ impl BitStack {
             return;
         }
         let bit = (self.len % 64) as u32;
+        grow(&mut self.words, 2);
         if bit == 0 {
             self.words.push(0);
         }
@@ -76,6 +87,16 @@ impl BitStack {
         self.len.div_ceil(8)
     }
 
+    /// Bytes allocated on the heap (capacity, not length).
+    pub fn heap_bytes(&self) -> u64 {
+        8 * self.words.capacity() as u64
+    }
+
+    /// Frees unused capacity.
+    pub fn shrink_to_fit(&mut self) {
+        self.words.shrink_to_fit();
+    }
+
     /// The packed words (serialization).
     pub fn words(&self) -> &[u64] {
         &self.words
@@ -106,6 +127,7 @@ impl VarStack {
     /// Pushes `value`: its LEB128 bytes in reverse, so the low byte is on top.
     pub fn push(&mut self, value: u64) {
         let start = self.bytes.len();
+        grow(&mut self.bytes, 10);
         write_varint(&mut self.bytes, value);
         self.bytes[start..].reverse();
     }
@@ -132,7 +154,17 @@ impl VarStack {
         self.bytes.len() as u64
     }
 
-    /// The raw bytes (serialization).
+    /// Bytes allocated on the heap (capacity, not length).
+    pub fn heap_bytes(&self) -> u64 {
+        self.bytes.capacity() as u64
+    }
+
+    /// Frees unused capacity.
+    pub fn shrink_to_fit(&mut self) {
+        self.bytes.shrink_to_fit();
+    }
+
+    /// The stored bytes (serialization).
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
     }

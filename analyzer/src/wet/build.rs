@@ -23,6 +23,7 @@ use super::cdg::control_dependences;
 use super::flow::{apply, Operand};
 use super::graph::{Component, Edge, EdgeLabel, Lane, Node, NodeId, Site, Sizes, Wet, WetStats};
 use super::model::{Event, Heap, MethodId, ProgramModel, ThreadId};
+use super::shadow::{ShadowHeap, Store};
 use super::stream::{Stream, StreamBuilder, SELECTION_PREFIX};
 
 /// An instruction instance: the producer of a value.
@@ -87,12 +88,55 @@ struct ThreadState {
     seq: u64,
 }
 
+/// A site stops deduplicating its values (see [`SiteBuilder::record`])
+/// once it has this many distinct values and more than half of its
+/// values were new, or [`DIRECT_ALWAYS`] distinct values.
+const DIRECT_MIN: usize = 1 << 10;
+/// See [`DIRECT_MIN`].
+const DIRECT_ALWAYS: usize = 1 << 16;
+
 struct SiteBuilder {
     bci: u32,
     comp: Component,
+    /// Distinct value → its index in `uniques`, while deduplicating.
     index: HashMap<u64, u32>,
+    /// Values recorded.
+    seen: u64,
+    /// Every value is appended to `uniques` (no `index` kept).
+    direct: bool,
     uniques: StreamBuilder,
     pattern: StreamBuilder,
+}
+
+impl SiteBuilder {
+    /// Records `value`: returns its index in `uniques`. Values are
+    /// deduplicated (tier 1) while that pays; a site whose values are
+    /// mostly new (object ids of allocations, say) goes *direct*: from
+    /// then on every value is appended and its pattern entry counts up, so
+    /// its value map, which would grow with the trace, is dropped. The
+    /// format is the same (pattern entry `k + 1` names `uniques[k]`).
+    fn record(&mut self, value: u64) -> u64 {
+        self.seen += 1;
+        if self.direct {
+            self.uniques.push(value);
+            return self.uniques.len() - 1;
+        }
+        let next = self.index.len() as u32;
+        let uniques = &mut self.uniques;
+        let k = *self.index.entry(value).or_insert_with(|| {
+            uniques.push(value);
+            next
+        });
+        let distinct = self.index.len();
+        if k == next
+            && (distinct >= DIRECT_ALWAYS
+                || (distinct >= DIRECT_MIN && 2 * distinct as u64 > self.seen))
+        {
+            self.direct = true;
+            self.index = HashMap::new();
+        }
+        k as u64
+    }
 }
 
 struct LaneBuilder {
@@ -200,6 +244,23 @@ impl EdgeBuilder {
     }
 }
 
+/// Heap bytes a [`WetBuilder`] holds, by part (approximate: capacities
+/// of its vectors and tables, not allocator overhead). `wet build --stats`
+/// reports them as they stood when the last event was consumed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct BuilderMemory {
+    /// Node timestamp, pattern and value streams under construction.
+    pub node_streams: u64,
+    /// Value maps of the sites that deduplicate.
+    pub value_maps: u64,
+    /// Edge label streams under construction, and the edge index.
+    pub edges: u64,
+    /// The shadow heap.
+    pub shadow_heap: u64,
+    /// Shadow frames (operand stacks, locals, open path instances).
+    pub frames: u64,
+}
+
 /// Builds a [`Wet`] from events in one pass. The program model is passed
 /// with every event, so it may grow while the events stream in (classes
 /// loaded during the run).
@@ -209,12 +270,14 @@ pub struct WetBuilder {
     thread_order: Vec<ThreadId>,
     nodes: Vec<NodeBuilder>,
     node_index: HashMap<(MethodId, u64), NodeId>,
-    edges: HashMap<EdgeKey, EdgeBuilder>,
-    edge_order: Vec<EdgeKey>,
+    /// Index of every edge in `edge_builders`.
+    edges: HashMap<EdgeKey, u32>,
+    /// Edges in order of first instance, with their labels so far.
+    edge_builders: Vec<(EdgeKey, EdgeBuilder)>,
     /// Shadow heap: per object (0 for static fields), the last store to
-    /// each of its fields (`false`, field id) and elements (`true`, index).
-    /// An object's entry goes when it dies.
-    heap: HashMap<u64, HashMap<(u64, bool), Producer>>,
+    /// each of its fields and elements. An object's entries go when it
+    /// dies.
+    heap: ShadowHeap,
     stats: WetStats,
 }
 
@@ -234,8 +297,8 @@ impl WetBuilder {
             nodes: Vec::new(),
             node_index: HashMap::new(),
             edges: HashMap::new(),
-            edge_order: Vec::new(),
-            heap: HashMap::new(),
+            edge_builders: Vec::new(),
+            heap: ShadowHeap::new(),
             stats: WetStats::default(),
         }
     }
@@ -314,7 +377,7 @@ impl WetBuilder {
                 );
             }
             Event::ObjectDeath { object, .. } => {
-                self.heap.remove(&object);
+                self.heap.drop_object(object);
             }
         }
     }
@@ -598,14 +661,24 @@ impl WetBuilder {
                     match heap {
                         Heap::Load => ops.push((
                             Operand::Heap,
-                            self.heap
-                                .get(&a.0)
-                                .and_then(|o| o.get(&(a.1, a.2)))
-                                .copied(),
+                            self.heap.load(a.0, a.1, a.2).map(|s| Producer {
+                                thread: s.thread,
+                                ts: s.ts,
+                                method: s.method,
+                                bci: s.bci,
+                            }),
                         )),
-                        Heap::Store => {
-                            self.heap.entry(a.0).or_default().insert((a.1, a.2), me);
-                        }
+                        Heap::Store => self.heap.store(
+                            a.0,
+                            a.1,
+                            a.2,
+                            Store {
+                                thread,
+                                method: me.method,
+                                bci: me.bci,
+                                ts,
+                            },
+                        ),
                     }
                 }
             }
@@ -693,19 +766,15 @@ impl WetBuilder {
                     bci: key.0,
                     comp: key.1,
                     index: HashMap::new(),
+                    seen: 0,
+                    direct: false,
                     uniques: StreamBuilder::new(),
                     pattern,
                 });
                 entries.push(0);
                 lane.sites.len() - 1
             });
-            let site = &mut lane.sites[i];
-            let next = site.index.len() as u32;
-            let k = *site.index.entry(value).or_insert_with(|| {
-                site.uniques.push(value);
-                next
-            });
-            entries[i] = k as u64 + 1;
+            entries[i] = lane.sites[i].record(value) + 1;
         }
         for (site, e) in lane.sites.iter_mut().zip(entries) {
             site.pattern.push(e);
@@ -720,13 +789,48 @@ impl WetBuilder {
                 src_method: p.method,
                 src_bci: p.bci,
             };
-            let e = self.edges.entry(key).or_insert_with(|| {
-                self.edge_order.push(key);
-                EdgeBuilder::default()
+            let builders = &mut self.edge_builders;
+            let i = *self.edges.entry(key).or_insert_with(|| {
+                builders.push((key, EdgeBuilder::default()));
+                builders.len() as u32 - 1
             });
-            e.push(instance, open.ts, p.ts);
+            builders[i as usize].1.push(instance, open.ts, p.ts);
             self.stats.nonlocal_dependences += 1;
         }
+    }
+
+    /// The heap bytes the builder holds now, by part.
+    pub fn memory(&self) -> BuilderMemory {
+        let mut m = BuilderMemory {
+            shadow_heap: self.heap.held_bytes(),
+            ..BuilderMemory::default()
+        };
+        for nb in &self.nodes {
+            for lane in &nb.lanes {
+                m.node_streams += lane.ts.heap_bytes();
+                for site in &lane.sites {
+                    m.node_streams += site.uniques.heap_bytes() + site.pattern.heap_bytes();
+                    m.value_maps += 17 * site.index.capacity() as u64;
+                }
+            }
+        }
+        m.edges = 48 * self.edges.capacity() as u64
+            + (std::mem::size_of::<(EdgeKey, EdgeBuilder)>() * self.edge_builders.capacity())
+                as u64;
+        for (_, e) in &self.edge_builders {
+            m.edges += e.delta.heap_bytes()
+                + e.source.heap_bytes()
+                + e.dst_pos.as_ref().map_or(0, |s| s.heap_bytes());
+        }
+        for t in self.threads.values() {
+            for f in &t.frames {
+                m.frames += 32 * (f.stack.capacity() + f.locals.capacity()) as u64;
+                if let Some(o) = &f.open {
+                    m.frames += 48 * (o.values.capacity() + o.deps.capacity()) as u64;
+                }
+            }
+        }
+        m
     }
 
     /// Ends every open frame and path and compresses the result.
@@ -798,9 +902,9 @@ impl WetBuilder {
         }
         let mut labels: Vec<EdgeLabel> = Vec::new();
         let mut by_print: HashMap<(u64, u64, u64), Vec<u32>> = HashMap::new();
-        let mut edges = Vec::with_capacity(self.edge_order.len());
-        for key in self.edge_order {
-            let eb = self.edges.remove(&key).expect("edge");
+        let mut edges = Vec::with_capacity(self.edge_builders.len());
+        drop(self.edges);
+        for (key, eb) in self.edge_builders {
             let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
             let print = (
                 label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),

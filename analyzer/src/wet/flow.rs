@@ -58,9 +58,6 @@ pub fn apply<P: Copy + PartialEq>(
     me: P,
     operands: &mut Vec<(Operand, Option<P>)>,
 ) {
-    let pop = |stack: &mut Vec<Option<P>>, n: u8| -> Vec<Option<P>> {
-        (0..n).map(|_| stack.pop().flatten()).collect()
-    };
     let local = |locals: &Vec<Option<P>>, i: u16| locals.get(i as usize).copied().flatten();
     let set = |locals: &mut Vec<Option<P>>, i: u16, p: Option<P>| {
         if locals.len() <= i as usize {
@@ -81,9 +78,9 @@ pub fn apply<P: Copy + PartialEq>(
                     operands.push((op, p));
                 }
             };
-            let popped = pop(stack, *pops);
-            for (k, p) in popped.into_iter().enumerate() {
-                add(operands, Operand::Stack(k as u8), p);
+            for k in 0..*pops {
+                let p = stack.pop().flatten();
+                add(operands, Operand::Stack(k), p);
             }
             for &i in local_reads {
                 add(operands, Operand::Local(i), local(locals, i));
@@ -100,19 +97,42 @@ pub fn apply<P: Copy + PartialEq>(
             pushes,
             local_writes,
         } => {
-            let popped = pop(stack, *pops);
+            // The JVM's shuffles pop at most 4 slots: no allocation then.
+            let n = *pops as usize;
+            let mut small = [None; 8];
+            let mut big = Vec::new();
+            let popped: &[Option<P>] = if n <= small.len() {
+                for slot in small.iter_mut().take(n) {
+                    *slot = stack.pop().flatten();
+                }
+                &small[..n]
+            } else {
+                big.extend((0..n).map(|_| stack.pop().flatten()));
+                &big
+            };
             let read = |locals: &Vec<Option<P>>, s: Source| match s {
                 Source::Pop(k) => popped.get(k as usize).copied().flatten(),
                 Source::Local(i) => local(locals, i),
             };
-            let pushed: Vec<Option<P>> = pushes.iter().map(|&s| read(locals, s)).collect();
-            let written: Vec<(u16, Option<P>)> = local_writes
-                .iter()
-                .map(|&(i, s)| (i, read(locals, s)))
-                .collect();
-            stack.extend(pushed);
-            for (i, p) in written {
-                set(locals, i, p);
+            // Pushes read popped slots and locals, which only the writes
+            // below change.
+            for &s in pushes {
+                let p = read(locals, s);
+                stack.push(p);
+            }
+            match local_writes.as_slice() {
+                [] => {}
+                &[(i, s)] => {
+                    let p = read(locals, s);
+                    set(locals, i, p);
+                }
+                many => {
+                    let written: Vec<(u16, Option<P>)> =
+                        many.iter().map(|&(i, s)| (i, read(locals, s))).collect();
+                    for (i, p) in written {
+                        set(locals, i, p);
+                    }
+                }
             }
         }
     }

@@ -17,6 +17,7 @@ pub mod model;
 pub mod predictor;
 pub mod query;
 pub mod selection;
+pub mod shadow;
 pub mod stream;
 pub mod trace;
 

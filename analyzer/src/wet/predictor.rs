@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::bits::{unzigzag, zigzag};
+use super::bits::{unzigzag, varint_len, zigzag};
 
 /// Bits of a hashed FCM context: tables have at most 2^16 entries.
 pub const TABLE_BITS: u32 = 16;
@@ -110,6 +110,87 @@ fn table_swap(table: &mut Table, key: u32, value: u64) -> u64 {
     old.unwrap_or(0)
 }
 
+/// A table [`Predictor::compress`] can update: [`Table`] (the streams'),
+/// or [`DenseTable`] (size estimation).
+pub trait SwapTable {
+    /// Sets `key` to `value` (0: absent) and returns the entry it replaced
+    /// (0 if absent).
+    fn swap(&mut self, key: u32, value: u64) -> u64;
+}
+
+impl SwapTable for Table {
+    fn swap(&mut self, key: u32, value: u64) -> u64 {
+        table_swap(self, key, value)
+    }
+}
+
+/// A lookup table as a flat array of all 2^16 keys, which keeps the
+/// serialized size of its entries up to date: what the size estimators
+/// use, reset (not freed) between streams.
+pub struct DenseTable {
+    values: Vec<u64>,
+    touched: Vec<u32>,
+    bytes: u64,
+}
+
+impl Default for DenseTable {
+    fn default() -> Self {
+        DenseTable::new()
+    }
+}
+
+impl DenseTable {
+    /// An empty table.
+    pub fn new() -> DenseTable {
+        DenseTable {
+            values: vec![0; 1 << TABLE_BITS],
+            touched: Vec::new(),
+            bytes: 0,
+        }
+    }
+
+    /// A table without storage, for the predictors that keep none (they
+    /// never update it).
+    pub fn none() -> DenseTable {
+        DenseTable {
+            values: Vec::new(),
+            touched: Vec::new(),
+            bytes: 0,
+        }
+    }
+
+    /// Bytes the entries take serialized (`2 + varint` each, as
+    /// `Stream::size_bytes` counts them).
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+
+    /// Empties the table.
+    pub fn reset(&mut self) {
+        for k in self.touched.drain(..) {
+            self.values[k as usize] = 0;
+        }
+        self.bytes = 0;
+    }
+}
+
+impl SwapTable for DenseTable {
+    fn swap(&mut self, key: u32, value: u64) -> u64 {
+        let slot = &mut self.values[key as usize];
+        let old = *slot;
+        if old != 0 {
+            self.bytes -= 2 + varint_len(old);
+        } else if value != 0 {
+            self.touched.push(key);
+        }
+        if value != 0 {
+            self.bytes += 2 + varint_len(value);
+        }
+        *slot = value;
+        old
+    }
+}
+
 impl Predictor {
     /// Number of context values the predictor reads.
     pub fn window(self) -> usize {
@@ -143,11 +224,11 @@ impl Predictor {
 
     /// Compresses `value` given its context `ctx` (nearest first, at least
     /// `window()` values), updating `table`.
-    pub fn compress(self, table: &mut Table, ctx: &[u64], value: u64) -> Encoded {
+    pub fn compress<T: SwapTable>(self, table: &mut T, ctx: &[u64], value: u64) -> Encoded {
         let anchor = ctx[0];
         match self {
             Predictor::Fcm(_) => {
-                let old = table_swap(table, self.key(ctx), value);
+                let old = table.swap(self.key(ctx), value);
                 if old == value {
                     Encoded {
                         symbol: 1,
@@ -162,7 +243,7 @@ impl Predictor {
             }
             Predictor::Dfcm(_) => {
                 let delta = value.wrapping_sub(anchor);
-                let old = table_swap(table, self.key(ctx), delta);
+                let old = table.swap(self.key(ctx), delta);
                 if old == delta {
                     Encoded {
                         symbol: 1,

@@ -9,12 +9,19 @@
 //! compare the real sizes before switching.
 
 use super::bits::varint_len;
-use super::predictor::{Predictor, Table, CANDIDATES, MAX_WINDOW};
+use std::cell::RefCell;
+
+use super::predictor::{DenseTable, Predictor, CANDIDATES, MAX_WINDOW};
+
+thread_local! {
+    /// Tables of finished selectors, reset, for the next one.
+    static POOL: RefCell<Vec<DenseTable>> = const { RefCell::new(Vec::new()) };
+}
 
 /// Estimated record bytes of one candidate.
 struct Estimate {
     predictor: Predictor,
-    table: Table,
+    table: DenseTable,
     ctx: [u64; MAX_WINDOW],
     symbol_bits: u64,
     payload_bytes: u64,
@@ -28,7 +35,11 @@ impl Estimate {
     fn new(predictor: Predictor) -> Estimate {
         Estimate {
             predictor,
-            table: Table::default(),
+            table: if predictor.has_table() {
+                POOL.with(|p| p.borrow_mut().pop()).unwrap_or_default()
+            } else {
+                DenseTable::none()
+            },
             ctx: [0; MAX_WINDOW],
             symbol_bits: 0,
             payload_bytes: 0,
@@ -65,8 +76,7 @@ impl Estimate {
     /// Estimated bytes (plain, run-length).
     fn sizes(&mut self) -> (u64, u64) {
         self.close_run();
-        let tables: u64 = self.table.values().map(|&v| 2 + varint_len(v)).sum();
-        let base = self.payload_bytes + tables;
+        let base = self.payload_bytes + self.table.bytes();
         (
             base + self.symbol_bits.div_ceil(8),
             base + self.run_bits.div_ceil(8) + self.run_count_bytes,
@@ -77,6 +87,21 @@ impl Estimate {
 /// Size estimators of every candidate over one sequence.
 pub struct Selector {
     estimates: Vec<Estimate>,
+}
+
+impl Drop for Selector {
+    fn drop(&mut self) {
+        POOL.with(|p| {
+            let mut pool = p.borrow_mut();
+            for e in &mut self.estimates {
+                if e.predictor.has_table() {
+                    let mut t = std::mem::replace(&mut e.table, DenseTable::none());
+                    t.reset();
+                    pool.push(t);
+                }
+            }
+        });
+    }
 }
 
 impl Default for Selector {
@@ -102,7 +127,7 @@ impl Selector {
 
     /// The candidate (predictor, run-length records) with the smallest
     /// estimate (the first in [`CANDIDATES`] order, plain first, on ties).
-    pub fn best(mut self) -> (Predictor, bool) {
+    pub fn best(&mut self) -> (Predictor, bool) {
         let mut best = (u64::MAX, CANDIDATES[0], false);
         for e in &mut self.estimates {
             let (plain, runs) = e.sizes();

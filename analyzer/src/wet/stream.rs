@@ -37,10 +37,8 @@
 //! compressed with it alone. A builder thus holds at most the prefix, the
 //! compressed stream so far and its table (≤ 2^16 entries).
 
-use std::collections::VecDeque;
-
 use super::bits::{read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack};
-use super::predictor::{Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
+use super::predictor::{DenseTable, Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
 use super::selection::Selector;
 
 /// Bit of the serialized predictor byte marking run-length records.
@@ -129,7 +127,8 @@ pub struct Stream {
     len: u64,
     pos: u64,
     fingerprint: u64,
-    window: VecDeque<u64>,
+    /// `x[p-W..p)`, oldest first, in `window[..W]` (the rest stays 0).
+    window: [u64; MAX_WINDOW],
     fr: Records,
     bl: Records,
     fr_table: Table,
@@ -154,7 +153,7 @@ impl Stream {
             len: 0,
             pos: 0,
             fingerprint: 0,
-            window: std::iter::repeat_n(0, predictor.window()).collect(),
+            window: [0; MAX_WINDOW],
             fr: Records::new(run_length),
             bl: Records::new(run_length),
             fr_table: Table::default(),
@@ -201,31 +200,30 @@ impl Stream {
         self.fingerprint
     }
 
+    /// The window's `W` values, oldest first.
+    fn win(&self) -> &[u64] {
+        &self.window[..self.predictor.window()]
+    }
+
     fn left_context(&self) -> [u64; MAX_WINDOW] {
         let mut ctx = [0; MAX_WINDOW];
-        for (c, &v) in ctx.iter_mut().zip(self.window.iter().rev()) {
+        for (c, &v) in ctx.iter_mut().zip(self.win().iter().rev()) {
             *c = v;
         }
         ctx
     }
 
     fn right_context(&self) -> [u64; MAX_WINDOW] {
-        let mut ctx = [0; MAX_WINDOW];
-        for (c, &v) in ctx.iter_mut().zip(self.window.iter()) {
-            *c = v;
-        }
-        ctx
+        self.window
     }
 
     /// Moves the window one value forward over `value` (= `x[pos]`).
     fn shift_forward(&mut self, value: u64) {
-        let w = self.window.len() as u64;
-        let dropped = self
-            .window
-            .pop_front()
-            .expect("every predictor has a window");
-        self.window.push_back(value);
-        if self.pos >= w {
+        let w = self.predictor.window();
+        let dropped = self.window[0];
+        self.window.copy_within(1..w, 0);
+        self.window[w - 1] = value;
+        if self.pos >= w as u64 {
             let ctx = self.right_context();
             let enc = self.predictor.compress(&mut self.fr_table, &ctx, dropped);
             self.fr.push(self.predictor, enc);
@@ -262,9 +260,9 @@ impl Stream {
         if self.pos == 0 {
             return None;
         }
-        let w = self.window.len() as u64;
-        let value = *self.window.back().expect("every predictor has a window");
-        let older = if self.pos > w {
+        let w = self.predictor.window();
+        let value = self.window[w - 1];
+        let older = if self.pos > w as u64 {
             let ctx = self.right_context();
             let enc = self.fr.pop(self.predictor);
             self.predictor
@@ -273,8 +271,8 @@ impl Stream {
         } else {
             0
         };
-        self.window.pop_back();
-        self.window.push_front(older);
+        self.window.copy_within(0..w - 1, 1);
+        self.window[0] = older;
         self.pos -= 1;
         let ctx = self.left_context();
         let enc = self.predictor.compress(&mut self.bl_table, &ctx, value);
@@ -287,7 +285,7 @@ impl Stream {
         if self.pos == 0 {
             None
         } else {
-            self.window.back().copied()
+            Some(self.window[self.predictor.window() - 1])
         }
     }
 
@@ -340,12 +338,39 @@ impl Stream {
         table.values().map(|&v| 2 + varint_len(v)).sum()
     }
 
+    /// Frees the unused capacity of the record stacks and tables (a
+    /// finished stream only moves its cursor).
+    pub fn shrink_to_fit(&mut self) {
+        for r in [&mut self.fr, &mut self.bl] {
+            r.symbols.shrink_to_fit();
+            r.payloads.shrink_to_fit();
+            if let Some(runs) = &mut r.runs {
+                runs.shrink_to_fit();
+            }
+        }
+        self.fr_table.shrink_to_fit();
+        self.bl_table.shrink_to_fit();
+    }
+
+    /// Bytes the stream holds on the heap: record stacks by capacity, and
+    /// the tables (about 17 bytes per bucket).
+    pub fn heap_bytes(&self) -> u64 {
+        let records = |r: &Records| {
+            r.symbols.heap_bytes()
+                + r.payloads.heap_bytes()
+                + r.runs.as_ref().map_or(0, |v| v.heap_bytes())
+        };
+        records(&self.fr)
+            + records(&self.bl)
+            + 17 * (self.fr_table.capacity() + self.bl_table.capacity()) as u64
+    }
+
     /// Size of the compressed representation in bytes: records, window and
     /// table entries (the serialized size without its small header).
     pub fn size_bytes(&self) -> u64 {
         self.fr.size_bytes()
             + self.bl.size_bytes()
-            + self.window.iter().map(|&v| varint_len(v)).sum::<u64>()
+            + self.win().iter().map(|&v| varint_len(v)).sum::<u64>()
             + Stream::table_bytes(&self.fr_table)
             + Stream::table_bytes(&self.bl_table)
     }
@@ -384,7 +409,7 @@ impl Stream {
             symbols: self.fr.symbol_bytes() + self.bl.symbol_bytes(),
             payloads: self.fr.payloads.size_bytes() + self.bl.payloads.size_bytes(),
             tables: Stream::table_bytes(&self.fr_table) + Stream::table_bytes(&self.bl_table),
-            windows: self.window.iter().map(|&v| varint_len(v)).sum(),
+            windows: self.win().iter().map(|&v| varint_len(v)).sum(),
         }
     }
 
@@ -394,7 +419,7 @@ impl Stream {
         write_varint(out, self.len);
         write_varint(out, self.pos);
         out.extend_from_slice(&self.fingerprint.to_le_bytes());
-        for &v in &self.window {
+        for &v in self.win() {
             write_varint(out, v);
         }
         for records in [&self.fr, &self.bl] {
@@ -430,9 +455,9 @@ impl Stream {
         let pos = read_varint(input, at)?;
         let fingerprint = u64::from_le_bytes(input.get(*at..*at + 8)?.try_into().ok()?);
         *at += 8;
-        let mut window = VecDeque::new();
-        for _ in 0..predictor.window() {
-            window.push_back(read_varint(input, at)?);
+        let mut window = [0; MAX_WINDOW];
+        for slot in window.iter_mut().take(predictor.window()) {
+            *slot = read_varint(input, at)?;
         }
         let mut records = Vec::new();
         for _ in 0..2 {
@@ -532,7 +557,9 @@ pub struct StreamBuilder {
     prefix: Vec<u8>,
     prefix_len: usize,
     last: u64,
-    stream: Option<Stream>,
+    /// The stream once the predictor is chosen (boxed: a WET has many
+    /// short builders that never get one).
+    stream: Option<Box<Stream>>,
 }
 
 impl Default for StreamBuilder {
@@ -585,7 +612,7 @@ impl StreamBuilder {
                 self.last = value;
                 self.prefix_len += 1;
                 if self.prefix_len >= SELECTION_PREFIX {
-                    self.stream = Some(select(&self.prefix_values()));
+                    self.stream = Some(Box::new(select(&self.prefix_values())));
                     self.prefix = Vec::new();
                 }
             }
@@ -596,10 +623,12 @@ impl StreamBuilder {
     /// the selection prefix is re-chosen from all its values
     /// ([`Stream::reselected`]).
     pub fn finish(self) -> Stream {
-        match self.stream {
-            Some(s) => s.reselected(),
+        let mut s = match self.stream {
+            Some(s) => (*s).reselected(),
             None => select(&self.prefix_values()),
-        }
+        };
+        s.shrink_to_fit();
+        s
     }
 
     /// The buffered prefix, decoded.
@@ -620,21 +649,91 @@ impl StreamBuilder {
     pub fn held_bytes(&self) -> u64 {
         self.prefix.capacity() as u64 + self.stream.as_ref().map_or(0, |s| s.size_bytes())
     }
+
+    /// Bytes the builder holds on the heap (capacities, tables included).
+    pub fn heap_bytes(&self) -> u64 {
+        self.prefix.capacity() as u64
+            + self
+                .stream
+                .as_ref()
+                .map_or(0, |s| std::mem::size_of::<Stream>() as u64 + s.heap_bytes())
+    }
 }
 
-/// Compresses `values` with every candidate and keeps the smallest result.
-pub fn select(values: &[u64]) -> Stream {
-    let mut best: Option<Stream> = None;
-    for (p, run_length) in CANDIDATES.iter().flat_map(|&p| [(p, false), (p, true)]) {
-        let s = Stream::from_values_mode(p, run_length, values);
-        if best
-            .as_ref()
-            .is_none_or(|b| s.size_bytes() < b.size_bytes())
-        {
-            best = Some(s);
+thread_local! {
+    /// The size estimators' table, reused from stream to stream.
+    static SCRATCH: std::cell::RefCell<DenseTable> = std::cell::RefCell::new(DenseTable::new());
+}
+
+/// The exact [`Stream::size_bytes`] of `values` compressed with `p`, with
+/// plain and with run-length records, computed without building either
+/// stream: a finished stream holds the forward records of `x[0..m-W)`,
+/// each compressed from its right context, its last `W` values as the
+/// window, and the forward table.
+pub fn exact_sizes(p: Predictor, values: &[u64], table: &mut DenseTable) -> (u64, u64) {
+    table.reset();
+    let w = p.window();
+    let m = values.len();
+    let bits = p.symbol_bits() as u64;
+    let (mut records, mut payloads, mut runs, mut run_bytes) = (0u64, 0u64, 0u64, 0u64);
+    let mut open: Option<(u32, u64)> = None;
+    let mut ctx = [0u64; MAX_WINDOW];
+    for j in 0..m.saturating_sub(w) {
+        ctx[..w].copy_from_slice(&values[j + 1..j + 1 + w]);
+        let enc = p.compress(table, &ctx, values[j]);
+        records += 1;
+        if let Some(v) = enc.payload {
+            payloads += varint_len(v);
+        }
+        match &mut open {
+            Some((s, n)) if *s == enc.symbol => *n += 1,
+            _ => {
+                if let Some((_, n)) = open {
+                    runs += 1;
+                    run_bytes += varint_len(n - 1);
+                }
+                open = Some((enc.symbol, 1));
+            }
         }
     }
-    best.expect("at least one candidate")
+    if let Some((_, n)) = open {
+        runs += 1;
+        run_bytes += varint_len(n - 1);
+    }
+    let window: u64 = (m as i64 - w as i64..m as i64)
+        .map(|i| {
+            if i < 0 {
+                1
+            } else {
+                varint_len(values[i as usize])
+            }
+        })
+        .sum();
+    let base = payloads + window + table.bytes();
+    (
+        base + (records * bits).div_ceil(8),
+        base + (runs * bits).div_ceil(8) + run_bytes,
+    )
+}
+
+/// Compresses `values` with the candidate (predictor, record mode) giving
+/// the fewest bytes (the first of [`CANDIDATES`], plain before run-length,
+/// on ties). Sizes come from [`exact_sizes`]; only the winner is built.
+pub fn select(values: &[u64]) -> Stream {
+    let (predictor, run_length) = SCRATCH.with(|t| {
+        let mut table = t.borrow_mut();
+        let mut best = (u64::MAX, CANDIDATES[0], false);
+        for &p in &CANDIDATES {
+            let (plain, runs) = exact_sizes(p, values, &mut table);
+            for (size, run_length) in [(plain, false), (runs, true)] {
+                if size < best.0 {
+                    best = (size, p, run_length);
+                }
+            }
+        }
+        (best.1, best.2)
+    });
+    Stream::from_values_mode(predictor, run_length, values)
 }
 
 /// Compresses a whole sequence (builder, selection and all).
@@ -723,6 +822,16 @@ mod tests {
             prop_assert_eq!(at, bytes.len());
             prop_assert_eq!(&back, &s);
             check_walks(&mut back, &values)?;
+        }
+
+        #[test]
+        fn exact_sizes_are_the_sizes_of_the_built_streams(values in structured()) {
+            let mut table = DenseTable::new();
+            for p in CANDIDATES {
+                let (plain, runs) = exact_sizes(p, &values, &mut table);
+                prop_assert_eq!(plain, Stream::from_values_mode(p, false, &values).size_bytes());
+                prop_assert_eq!(runs, Stream::from_values_mode(p, true, &values).size_bytes());
+            }
         }
 
         #[test]

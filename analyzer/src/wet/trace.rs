@@ -20,7 +20,7 @@
 
 use ahash::AHashMap as HashMap;
 
-use super::build::WetBuilder;
+use super::build::{BuilderMemory, WetBuilder};
 use super::bytecode::{self, Operands};
 use super::graph::Wet;
 use super::model::{Event, Instr, MethodId, ProgramModel, ThreadId, ValueKind};
@@ -206,6 +206,8 @@ pub struct AdapterStats {
     pub bytecodes: u64,
     /// Whether the trace had value records (group `values`).
     pub has_values: bool,
+    /// The builder's heap bytes after the last event, by part.
+    pub builder_memory: BuilderMemory,
 }
 
 #[derive(Default)]
@@ -456,6 +458,7 @@ pub fn build_from_trace<R: std::io::Read>(
         |rec| adapter.record(&rec, |model, ev| builder.push(model, &ev)),
         progress,
     )?;
+    adapter.stats.builder_memory = builder.memory();
     let wet = builder.finish(&adapter.model);
     let mut model = adapter.model;
     let used: std::collections::HashSet<MethodId> = wet.nodes.iter().map(|n| n.method).collect();
