@@ -405,9 +405,11 @@ pub(super) fn run(
     rt: &mut Runtime,
     cx: CallCtx,
 ) -> Exit {
-    // A function of its own, not generic: compiled as it was before
-    // traced runs shared the loop (as a generic instance it came out 3%
-    // slower in instructions, jess small).
+    // A function of its own, not generic, compiled as it was before traced
+    // runs shared the loop: as a generic instance it came out 3% slower in
+    // instructions (jess small). Its code also moves with unrelated changes
+    // elsewhere in the crate (docs/perf-log.md, session 7): measure untraced
+    // runs after any change here.
     let ev = Events {
         sink: &mut NullSink,
         groups: Groups::NONE,
