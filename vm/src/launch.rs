@@ -50,6 +50,10 @@ pub struct Launch {
     /// `-XX:+PrintBytecodeCount`: print the number of executed bytecodes
     /// (the VM's clock) on stderr at exit, for per-bytecode timings.
     pub print_bytecode_count: bool,
+    /// `-XX:-FastLoop`: traced runs execute in the interpreter's full loop
+    /// alone ([`Interpreter::traced_fast_loop`] false), the reference the
+    /// fast loop's events are checked against; same events, slower.
+    pub full_loop: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -434,6 +438,7 @@ pub fn run_with_sink_until<S: EventSink>(
     vm.sched.stop = stop;
     vm.sched.virtual_clock = launch.virtual_clock;
     vm.gc_log = launch.gc_log;
+    vm.traced_fast_loop = !launch.full_loop;
     let opts = vm.rt.options.clone();
     let thread = JThread::new("main", opts.stack_slots, opts.max_frames);
     let code = run_main(&mut vm, thread, &main_class, &launch.args);

@@ -197,6 +197,10 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
     let mut in_program = false;
     while let Some(a) = args.next() {
         if !in_program {
+            // Same events, same trace: not part of the program's command.
+            if matches!(a.as_str(), "-XX:-FastLoop" | "-XX:+FastLoop") {
+                continue;
+            }
             if let Some((_, value)) = measurement_option(&a) {
                 if value {
                     args.next();
@@ -300,7 +304,8 @@ fn main() {
     // The command line for the trace header: arguments as given, except the
     // paths of the trace and metrics files (which vary between runs being
     // compared): each is written FILE.
-    // -trace-encode is left out: it does not change the trace's bytes.
+    // -trace-encode and -XX:[+-]FastLoop are left out: they do not change
+    // the trace's bytes.
     let mut skip = false;
     let mut drop_next = false;
     for a in std::env::args().skip(1) {
@@ -315,6 +320,9 @@ fn main() {
         }
         if matches!(a.as_str(), "-trace-encode" | "--trace-encode") {
             drop_next = true;
+            continue;
+        }
+        if matches!(a.as_str(), "-XX:-FastLoop" | "-XX:+FastLoop") {
             continue;
         }
         skip = matches!(a.as_str(), "-trace" | "--trace" | "-metrics" | "--metrics");
@@ -338,6 +346,8 @@ fn main() {
             }
         } else if x == "+CountEvents" || x == "-CountEvents" {
             launch.count_events = x.starts_with('+');
+        } else if x == "+FastLoop" || x == "-FastLoop" {
+            launch.full_loop = x.starts_with('-');
         } else if x == "+PrintBytecodeCount" || x == "-PrintBytecodeCount" {
             launch.print_bytecode_count = x.starts_with('+');
         } else if x == "+RealTimeSleep" || x == "-RealTimeSleep" {

@@ -118,6 +118,7 @@ impl<S: EventSink> Interpreter<S> {
         let mut code = self.calls.get(mid).expect("frames run decoded code").code();
         let mut ops: &[std::cell::Cell<Op>] = &code.ops;
         let mut fi = fi;
+        let frame_thread = t.id as u32;
         let mut stack = Slots(&mut t.stack);
         let mut stack_base = base + usize::from(code.max_locals);
         // The clock: ops are counted per straight-line run, when control
@@ -275,34 +276,66 @@ impl<S: EventSink> Interpreter<S> {
                 }
             };
         }
+        let fast_loop = !S::ENABLED || self.traced_fast_loop;
         let flow = loop {
-            // Untraced: the simple ops run in the fast loop, which comes back
-            // here for any other op (see `fast`). Bought about 2x on tight
-            // loops (docs/perf-log.md). Traced runs stay in this loop: with
-            // a return here at every block marker and event-raising op, the
-            // fast loop made traced javac 13% slower (10.1 s against 8.9 s).
-            if !S::ENABLED {
+            // The simple ops run in the fast loop, which comes back here for
+            // any other op (see `fast`). Bought about 2x on tight loops
+            // (docs/perf-log.md). Traced runs use it too: it raises the
+            // events of the ops it runs itself (an earlier version that came
+            // back here at every block marker and event-raising op made
+            // traced javac 13% slower).
+            if fast_loop {
                 let mut regs = fast::Regs {
                     pc,
                     sp,
                     clock_base,
                     base,
                     switched: false,
+                    reexec: reexec_pc,
                 };
-                let exit = fast::run(
-                    code,
-                    stack.0,
-                    &mut regs,
-                    self.sched.yield_at,
-                    &mut self.rt,
-                    fast::CallCtx {
-                        table: &self.calls,
-                        frames: &mut t.frames,
-                        max_frames: t.max_frames,
-                        stop,
-                    },
-                );
+                let cx = fast::CallCtx {
+                    table: &self.calls,
+                    frames: &mut t.frames,
+                    max_frames: t.max_frames,
+                    stop,
+                };
+                let yield_at = self.sched.yield_at;
+                let exit = if S::ENABLED {
+                    let ev = fast::Events {
+                        sink: &mut self.sink,
+                        groups,
+                        thread,
+                        frame_thread,
+                    };
+                    if ev_bytecode {
+                        fast::run_traced::<S, true>(
+                            code,
+                            stack.0,
+                            &mut regs,
+                            yield_at,
+                            &mut self.rt,
+                            cx,
+                            ev,
+                        )
+                    } else {
+                        fast::run_traced::<S, false>(
+                            code,
+                            stack.0,
+                            &mut regs,
+                            yield_at,
+                            &mut self.rt,
+                            cx,
+                            ev,
+                        )
+                    }
+                } else {
+                    fast::run(code, stack.0, &mut regs, yield_at, &mut self.rt, cx)
+                };
                 (pc, sp, clock_base) = (regs.pc, regs.sp, regs.clock_base);
+                if S::ENABLED {
+                    // The op left here had its start events raised.
+                    reexec_pc = regs.reexec;
+                }
                 if regs.switched {
                     // It called or returned: continue in the new innermost frame.
                     fi = t.frames.len() - 1;
@@ -327,13 +360,6 @@ impl<S: EventSink> Interpreter<S> {
             // rewritten (`Cell::set`) by arms that copied the op out first
             // and no longer use `opr`.
             let mut opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
-            // Untraced code has specialised ops (`fuse::specialise`); the
-            // fast loop leaves the ones that throw here: run the general op.
-            let general: Op;
-            if !S::ENABLED && opr.is_specialised() {
-                general = opr.first();
-                opr = &general;
-            }
             if S::ENABLED {
                 // Traced code is marked (`Code::mark_blocks`): the first op
                 // of a block is a `BlockStart` standing in for the op, so
@@ -359,6 +385,14 @@ impl<S: EventSink> Interpreter<S> {
                     let site = crate::events::Site { method: mid, bci };
                     self.sink.bytecode(clock!(), thread, site, opcode);
                 }
+            }
+            // Code has specialised ops (`fuse::specialise`, behind the
+            // block markers in traced code); the fast loop leaves the ones
+            // that throw here: run the general op.
+            let general: Op;
+            if opr.is_specialised() {
+                general = opr.first();
+                opr = &general;
             }
             pc += 1;
             match *opr {
@@ -887,6 +921,8 @@ impl<S: EventSink> Interpreter<S> {
                             code.set_op(pc - 1, q);
                             if !S::ENABLED {
                                 super::fuse::fuse_quickened(ops, pc - 1);
+                            } else if !ev_bytecode {
+                                super::fuse::fuse_quickened_marked(code, pc - 1);
                             }
                             pc -= 1;
                             if S::ENABLED {

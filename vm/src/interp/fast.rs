@@ -18,15 +18,21 @@
 //! leaving the loop for every call and entering it again in the callee cost
 //! mtrt about a third of its time (docs/perf-log.md).
 //!
-//! Only untraced runs use it (`S::ENABLED == false`): a traced run needs
-//! the per-op event hooks of the full loop. The clock and the time slice
-//! are kept exactly as in the full loop: the clock at op index `pc` is
-//! `clock_base + pc`, and a jump rebases it and ends the run when the
-//! time slice is used up.
+//! Traced runs use it too: [`run`] is generic over the [`EventSink`] and
+//! raises, from inside the loop, exactly the events the full loop would
+//! raise for the ops it runs, in the same order and with the same clock
+//! (block and bytecode events at each op's start, field, array, value and
+//! invoke events, method enter and exit at the calls and returns it
+//! makes). Every event-raising line sits behind `S::ENABLED`, so the
+//! untraced instantiation ([`crate::events::NullSink`]) compiles to the
+//! loop without events. The clock and the time slice are kept exactly as
+//! in the full loop: the clock at op index `pc` is `clock_base + pc`, and
+//! a jump rebases it and ends the run when the time slice is used up.
 
 use super::calls::{CallRecord, CallTable};
 use super::ops::{Arith, ArrayKind, Code, Conv, Op};
 use super::thread::{Frame, FrameKind};
+use crate::events::{EventSink, Group, Groups, NullSink, Site, Value};
 use crate::heap::{Body, Ref, NULL};
 use crate::runtime::Runtime;
 
@@ -319,13 +325,46 @@ pub(super) fn element_slots(kind: ArrayKind) -> usize {
 /// The interpreter registers [`run`] takes and gives back: the next op's
 /// index, the operand-stack top, the clock's base (the clock at op index
 /// `pc` is `clock_base + pc`, wrapping), the current frame's first slot,
-/// and whether [`run`] changed frames (called or returned).
+/// whether [`run`] changed frames (called or returned), and (traced runs)
+/// the op whose start events were already raised.
 pub(super) struct Regs {
     pub(super) pc: usize,
     pub(super) sp: usize,
     pub(super) clock_base: u64,
     pub(super) base: usize,
     pub(super) switched: bool,
+    /// Traced runs only: the op index whose block and bytecode events
+    /// were already raised (`usize::MAX`: none). In: the op the full loop
+    /// resumed or just quickened (its events are not raised again). Out,
+    /// after [`Exit::Slow`]: the op left to the full loop, whose events
+    /// [`run`] raised.
+    pub(super) reexec: usize,
+}
+
+/// Where [`run`] sends the events of a traced run, and which.
+pub(super) struct Events<'a, S: EventSink> {
+    /// The run's sink.
+    pub(super) sink: &'a mut S,
+    /// The groups the sink wants (asked by the full loop on entry).
+    pub(super) groups: Groups,
+    /// The scheduler's current thread, as events name it.
+    pub(super) thread: u32,
+    /// The running `JThread`'s id, which MethodEnter names (as
+    /// `push_frame` does).
+    pub(super) frame_thread: u32,
+}
+
+/// The value an array load of `kind` produced (`v`: the element as a
+/// slot), as the `values` group reports it.
+#[inline(always)]
+fn element_value(rt: &Runtime, kind: ArrayKind, v: u64) -> Value {
+    match kind {
+        ArrayKind::Long => Value::Int(v as i64),
+        ArrayKind::Double => Value::Float(as_f64(v)),
+        ArrayKind::Float => Value::Float(f64::from(as_f32(v))),
+        ArrayKind::Ref => Value::Ref(super::values::object_id(rt, v)),
+        _ => Value::Int(i64::from(v as i32)),
+    }
 }
 
 /// What [`run`] needs to call and return without the full loop: the call
@@ -355,7 +394,8 @@ pub(super) enum Exit {
 /// or return ends the time slice (the clock reached `yield_at`). Calls of
 /// decoded, unsynchronized bytecode methods and returns from them run here
 /// too (see [`CallCtx`]), so the frame it leaves in may not be the one it
-/// entered (`regs.switched`). See the module documentation.
+/// entered (`regs.switched`). See the module documentation. Untraced runs
+/// only; traced runs call [`run_traced`].
 #[inline(never)]
 pub(super) fn run(
     code: &Code,
@@ -364,6 +404,49 @@ pub(super) fn run(
     yield_at: u64,
     rt: &mut Runtime,
     cx: CallCtx,
+) -> Exit {
+    // A function of its own, not generic, compiled as it was before traced
+    // runs shared the loop: as a generic instance it came out 3% slower in
+    // instructions (jess small). Its code also moves with unrelated changes
+    // elsewhere in the crate (docs/perf-log.md, session 7): measure untraced
+    // runs after any change here.
+    let ev = Events {
+        sink: &mut NullSink,
+        groups: Groups::NONE,
+        thread: 0,
+        frame_thread: 0,
+    };
+    run_loop::<NullSink, false>(code, stack, regs, yield_at, rt, cx, ev)
+}
+
+/// [`run`] for a traced run: the same loop, raising the events of the ops
+/// it runs through `ev`, as the full loop would (see the module
+/// documentation). `BC`: whether the sink wants Bytecode events (the loop
+/// is compiled for each case, so that without them it tests nothing per
+/// op).
+#[inline(never)]
+pub(super) fn run_traced<S: EventSink, const BC: bool>(
+    code: &Code,
+    stack: &mut [u64],
+    regs: &mut Regs,
+    yield_at: u64,
+    rt: &mut Runtime,
+    cx: CallCtx,
+    ev: Events<S>,
+) -> Exit {
+    run_loop::<S, BC>(code, stack, regs, yield_at, rt, cx, ev)
+}
+
+/// The loop of [`run`] and [`run_traced`].
+#[inline(always)]
+fn run_loop<S: EventSink, const BC: bool>(
+    code: &Code,
+    stack: &mut [u64],
+    regs: &mut Regs,
+    yield_at: u64,
+    rt: &mut Runtime,
+    cx: CallCtx,
+    ev: Events<S>,
 ) -> Exit {
     let mut code = code;
     let mut ops = &code.ops[..];
@@ -377,6 +460,27 @@ pub(super) fn run(
         max_frames,
         stop,
     } = cx;
+    // Events: all false (and unused) in untraced runs.
+    let Events {
+        sink,
+        groups,
+        thread,
+        frame_thread,
+    } = ev;
+    let ev_block = S::ENABLED && groups.has(Group::Block);
+    let ev_arrays = S::ENABLED && (groups.has(Group::Arrays) || groups.has(Group::Values));
+    let ev_values = S::ENABLED && groups.has(Group::Values);
+    let ev_field = S::ENABLED && groups.has(Group::Field);
+    let ev_invoke = S::ENABLED && groups.has(Group::Invoke);
+    // The running method (traced runs: events name their site), and the
+    // op whose start events are not raised again (only ever the first
+    // op run: any later visit of it comes through a jump, call or return).
+    let mut mid = if S::ENABLED {
+        frames.last().map_or(0, |f| f.method)
+    } else {
+        0
+    };
+    let mut skip = if S::ENABLED { regs.reexec } else { usize::MAX };
     macro_rules! leave {
         ($exit:expr, $pc:expr) => {{
             regs.pc = $pc;
@@ -387,10 +491,30 @@ pub(super) fn run(
             return $exit;
         }};
     }
-    // The op at `pc - 1` is for the full loop; the stack is as it found it.
+    // The op at `pc - 1` is for the full loop; the stack is as it found it
+    // (and a traced run raised its start events).
     macro_rules! slow {
-        () => {
+        () => {{
+            if S::ENABLED {
+                regs.reexec = pc - 1;
+            }
             leave!(Exit::Slow, pc - 1)
+        }};
+    }
+    // The clock counting the current op, and its site (for events).
+    macro_rules! clock {
+        () => {
+            clock_base.wrapping_add(pc as u64)
+        };
+    }
+    macro_rules! site {
+        () => {
+            Site {
+                method: mid,
+                // SAFETY: `pc - 1` is the current op's index, and `bci`
+                // has an entry per op.
+                bci: unsafe { *code.bci.get_unchecked(pc - 1) },
+            }
         };
     }
     macro_rules! push {
@@ -407,10 +531,15 @@ pub(super) fn run(
             sp += 2;
         }};
     }
+    // (A jump, call or return may come back to the op whose start events
+    // were not to be raised again: from then on they are.)
     macro_rules! jump {
         ($target:expr) => {{
             let now = clock_base.wrapping_add(pc as u64);
             pc = $target as usize;
+            if S::ENABLED {
+                skip = usize::MAX;
+            }
             clock_base = now.wrapping_sub(pc as u64);
             if now >= yield_at {
                 leave!(Exit::Yield, pc);
@@ -421,6 +550,10 @@ pub(super) fn run(
         ($taken:expr, $pops:expr, $target:expr) => {{
             let taken = $taken;
             sp -= $pops;
+            if ev_values {
+                let v = Value::Branch(i32::from(taken));
+                sink.value(clock!(), thread, site!(), v);
+            }
             if taken {
                 jump!($target);
             }
@@ -430,12 +563,23 @@ pub(super) fn run(
     // pushes its frame as `push_frame` does and runs it from its first op.
     // Synchronized methods and calls that would overflow the thread's
     // stack are the full loop's. The clock and the time slice as in a jump.
+    // Traced, it raises `$events` (the call's Invoke and Receiver events)
+    // once the call is sure to be made here, then MethodEnter, as the full
+    // loop and `push_frame` do; with classes loaded but not yet reported
+    // (their events follow the call's in the full loop) it leaves the
+    // call to the full loop.
     macro_rules! call {
-        ($target:expr, $rec:expr) => {{
+        ($target:expr, $rec:expr, $events:block) => {{
             let rec: CallRecord = *$rec;
             let new_base = sp - usize::from(rec.arg_slots);
             if !rec.plain || frames.len() >= max_frames || !rec.fits(new_base, stack_len) {
                 slow!();
+            }
+            if S::ENABLED {
+                if !rt.newly_loaded.is_empty() {
+                    slow!();
+                }
+                $events
             }
             let locals = new_base + usize::from(rec.max_locals);
             // The caller resumes after the invoke, its arguments popped.
@@ -457,6 +601,11 @@ pub(super) fn run(
             ops = &code.ops[..];
             (base, sp, switched) = (new_base, locals, true);
             let now = clock_base.wrapping_add(pc as u64);
+            if S::ENABLED {
+                mid = $target;
+                skip = usize::MAX;
+                sink.method_enter(&*rt, now, frame_thread, mid);
+            }
             pc = 0;
             clock_base = now;
             if now >= yield_at {
@@ -483,6 +632,11 @@ pub(super) fn run(
             if callee.lock != NULL || callee.kind != FrameKind::Call {
                 slow!();
             }
+            // Classes loaded but not reported: their events follow the
+            // return's in the full loop.
+            if S::ENABLED && !rt.newly_loaded.is_empty() {
+                slow!();
+            }
             debug_assert!(!caller.reexec);
             frames.pop();
             let dst = caller.sp as usize;
@@ -490,12 +644,46 @@ pub(super) fn run(
                 stack[dst + i] = stack[sp - n + i];
             }
             let now = clock_base.wrapping_add(pc as u64);
+            if S::ENABLED {
+                sink.method_exit(now, thread, callee.method, false);
+                mid = caller.method;
+                skip = usize::MAX;
+            }
             code = rec.code();
             ops = &code.ops[..];
             (base, sp, pc, switched) = (caller.base as usize, dst + n, caller.pc as usize, true);
             clock_base = now.wrapping_sub(pc as u64);
             if now >= yield_at {
                 leave!(Exit::Yield, pc);
+            }
+        }};
+    }
+    // The Invoke and Receiver events of a virtual or interface call
+    // dispatched on receiver `recv` of class `class` to `target`.
+    macro_rules! dispatch_events {
+        ($target:expr, $recv:expr, $class:expr) => {{
+            if ev_invoke {
+                let class = $class;
+                sink.invoke(&*rt, clock!(), thread, site!(), $target, Some(class));
+            }
+            if ev_values {
+                let v = Value::Receiver(rt.heap.get($recv).id);
+                sink.value(clock!(), thread, site!(), v);
+            }
+        }};
+    }
+    // The FieldRead (and value) events of the `getfield` at `pc - 1` that
+    // read `$v` from object `$r`.
+    macro_rules! getfield_events {
+        ($r:expr, $v:expr) => {{
+            if ev_field {
+                let f = code.site_ref[pc - 1].get();
+                let id = rt.heap.get($r as Ref).id;
+                sink.field(&*rt, clock!(), thread, site!(), f, Some(id), false);
+            }
+            if ev_values {
+                let value = super::values::field_value(rt, code.site_ref[pc - 1].get(), $v);
+                sink.value(clock!(), thread, site!(), value);
             }
         }};
     }
@@ -527,10 +715,12 @@ pub(super) fn run(
     // A specialised array load: element `idx` of an array whose body is
     // `Body::$kind`, as `$slots` slots, or the full loop (null, index out
     // of bounds, another body).
+    // Traced: the ArrayLoad event (and the value) of `ArrayLoad($elem)`.
     macro_rules! typed_load {
-        ($kind:ident, $slots:expr, $val:expr) => {{
+        ($kind:ident, $elem:ident, $slots:expr, $val:expr) => {{
             let idx = stack[sp - 1] as i32 as usize;
-            let v = match &object!(stack[sp - 2]).body {
+            let arr = stack[sp - 2];
+            let v = match &object!(arr).body {
                 Body::$kind(a) => match a.get(idx) {
                     Some(&v) => $val(v),
                     None => slow!(),
@@ -539,6 +729,14 @@ pub(super) fn run(
             };
             stack[sp - 2] = v;
             sp = sp - 2 + $slots;
+            if ev_arrays {
+                let id = rt.heap.get(arr as Ref).id;
+                sink.array(clock!(), thread, site!(), id, idx as i32, false);
+                if ev_values {
+                    let value = element_value(rt, ArrayKind::$elem, v);
+                    sink.value(clock!(), thread, site!(), value);
+                }
+            }
         }};
     }
     // A specialised array store of a `$slots`-slot value.
@@ -560,7 +758,298 @@ pub(super) fn run(
                 _ => slow!(),
             }
             sp -= $slots + 2;
+            if ev_arrays {
+                let id = rt.heap.get(arr).id;
+                sink.array(clock!(), thread, site!(), id, idx as i32, true);
+            }
         }};
+    }
+    // The match on the op, with `$marker` arms first (the block marker
+    // arm of traced runs without Bytecode events).
+    macro_rules! dispatch {
+        ($opr:ident; $($marker:tt)*) => {
+            match *$opr {
+                $($marker)*
+                Op::Nop => {}
+                Op::AconstNull => push!(0),
+                Op::Iconst(v) => push!(iv(v)),
+                Op::Fconst(bits) => push!(u64::from(bits)),
+                Op::Const2(i) => push2!(code.consts[i as usize]),
+                Op::Aconst(r) => push!(u64::from(r)),
+                Op::Load(n) => push!(stack[base + n as usize]),
+                Op::Load2(n) => push2!(stack[base + n as usize]),
+                // Superinstructions (see `fuse`): each also runs the next op.
+                Op::LoadLoad(a, b) => {
+                    stack[sp] = stack[base + a as usize];
+                    stack[sp + 1] = stack[base + b as usize];
+                    sp += 2;
+                    pc += 1;
+                }
+                Op::LoadConst(n, v) => {
+                    stack[sp] = stack[base + n as usize];
+                    stack[sp + 1] = iv(v);
+                    sp += 2;
+                    pc += 1;
+                }
+                Op::LoadGetField(n, slot) => {
+                    // A null or odd receiver: the full loop runs the load, and
+                    // the `getfield` after it throws.
+                    let r = stack[base + n as usize];
+                    let v = field!(r, slot);
+                    push!(v);
+                    pc += 1;
+                    // Traced: the `getfield`'s events, at its site and clock.
+                    getfield_events!(r, v);
+                }
+                Op::IincGoto(n, d) => {
+                    let slot = &mut stack[base + n as usize];
+                    *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
+                    // The `goto` is at `pc` (fusion only pairs it so, and never
+                    // rewrites a `goto`); anything else just runs next.
+                    if let Op::Goto(target) = ops[pc].get() {
+                        pc += 1;
+                        jump!(target);
+                    }
+                }
+                Op::Store(n) => {
+                    sp -= 1;
+                    stack[base + n as usize] = stack[sp];
+                }
+                Op::Store2(n) => {
+                    sp -= 2;
+                    stack[base + n as usize] = stack[sp];
+                }
+                Op::Iinc(n, d) => {
+                    let slot = &mut stack[base + n as usize];
+                    *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
+                }
+                Op::Pop => sp -= 1,
+                Op::Pop2 => sp -= 2,
+                Op::Dup => push!(stack[sp - 1]),
+                Op::Dup2 => {
+                    stack[sp] = stack[sp - 2];
+                    stack[sp + 1] = stack[sp - 1];
+                    sp += 2;
+                }
+                Op::Swap => stack.swap(sp - 1, sp - 2),
+                // `%` on floats calls `fmod`: left to the full loop so that this
+                // one makes no calls.
+                Op::Arith(Arith::Frem | Arith::Drem) => slow!(),
+                Op::Arith(a) => {
+                    if divides_by_zero(&stack, sp, a) {
+                        slow!();
+                    }
+                    arith(&mut stack, &mut sp, a);
+                }
+                // Specialised ops (see `fuse::specialise`): one jump each.
+                Op::Iadd => arith(&mut stack, &mut sp, Arith::Iadd),
+                Op::Isub => arith(&mut stack, &mut sp, Arith::Isub),
+                Op::Imul => arith(&mut stack, &mut sp, Arith::Imul),
+                Op::Iand => arith(&mut stack, &mut sp, Arith::Iand),
+                Op::Ior => arith(&mut stack, &mut sp, Arith::Ior),
+                Op::Ixor => arith(&mut stack, &mut sp, Arith::Ixor),
+                Op::Ishl => arith(&mut stack, &mut sp, Arith::Ishl),
+                Op::Ishr => arith(&mut stack, &mut sp, Arith::Ishr),
+                Op::Iushr => arith(&mut stack, &mut sp, Arith::Iushr),
+                Op::Ladd => arith(&mut stack, &mut sp, Arith::Ladd),
+                Op::Fadd => arith(&mut stack, &mut sp, Arith::Fadd),
+                Op::Fmul => arith(&mut stack, &mut sp, Arith::Fmul),
+                Op::Dadd => arith(&mut stack, &mut sp, Arith::Dadd),
+                Op::Dsub => arith(&mut stack, &mut sp, Arith::Dsub),
+                Op::Dmul => arith(&mut stack, &mut sp, Arith::Dmul),
+                Op::IfEq(target) => branch!(stack[sp - 1] as i32 == 0, 1, target),
+                Op::IfNe(target) => branch!(stack[sp - 1] as i32 != 0, 1, target),
+                Op::IfIcmpLt(target) => {
+                    branch!((stack[sp - 2] as i32) < stack[sp - 1] as i32, 2, target)
+                }
+                Op::IfIcmpGe(target) => {
+                    branch!(stack[sp - 2] as i32 >= stack[sp - 1] as i32, 2, target)
+                }
+                Op::IfIcmpGt(target) => {
+                    branch!(stack[sp - 2] as i32 > stack[sp - 1] as i32, 2, target)
+                }
+                Op::IfIcmpLe(target) => {
+                    branch!(stack[sp - 2] as i32 <= stack[sp - 1] as i32, 2, target)
+                }
+                Op::IntArrayLoad => typed_load!(Ints, Int, 1, iv),
+                Op::ByteArrayLoad => typed_load!(Bytes, Byte, 1, |v: i8| iv(i32::from(v))),
+                Op::CharArrayLoad => typed_load!(Chars, Char, 1, |v: u16| iv(i32::from(v))),
+                Op::DoubleArrayLoad => typed_load!(Doubles, Double, 2, f64::to_bits),
+                Op::IntArrayStore => typed_store!(Ints, 1, |v: u64| v as i32),
+                Op::ByteArrayStore => typed_store!(Bytes, 1, |v: u64| v as i8),
+                Op::DoubleArrayStore => typed_store!(Doubles, 2, as_f64),
+                Op::Conv(c) => conv(&mut stack, &mut sp, c),
+                Op::Lcmp | Op::Fcmp(_) | Op::Dcmp(_) => {
+                    if let Some((v, pops)) = compare(&stack, sp, *$opr) {
+                        sp -= pops;
+                        push!(iv(v));
+                    }
+                }
+                Op::If(c, target) => branch!(c.test(stack[sp - 1] as i32, 0), 1, target),
+                Op::IfIcmp(c, target) => branch!(
+                    c.test(stack[sp - 2] as i32, stack[sp - 1] as i32),
+                    2,
+                    target
+                ),
+                Op::IfAcmp(eq, target) => branch!((stack[sp - 2] == stack[sp - 1]) == eq, 2, target),
+                Op::IfNull(is_null, target) => branch!((stack[sp - 1] == 0) == is_null, 1, target),
+                Op::Goto(target) => jump!(target),
+                Op::GetStaticQ(wide, slot) => {
+                    if ev_field {
+                        let f = code.site_ref[pc - 1].get();
+                        sink.field(&*rt, clock!(), thread, site!(), f, None, false);
+                    }
+                    let v = rt.statics[slot as usize];
+                    if ev_values {
+                        let value = super::values::field_value(rt, code.site_ref[pc - 1].get(), v);
+                        sink.value(clock!(), thread, site!(), value);
+                    }
+                    if wide {
+                        push2!(v)
+                    } else {
+                        push!(v)
+                    }
+                }
+                Op::PutStaticQ(wide, slot) => {
+                    if ev_field {
+                        let f = code.site_ref[pc - 1].get();
+                        sink.field(&*rt, clock!(), thread, site!(), f, None, true);
+                    }
+                    sp -= if wide { 2 } else { 1 };
+                    rt.statics[slot as usize] = stack[sp];
+                }
+                Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
+                    let r = stack[sp - 1];
+                    let v = field!(r, slot);
+                    getfield_events!(r, v);
+                    stack[sp - 1] = v;
+                    if let Op::GetField2Q(_) = *$opr {
+                        sp += 1;
+                    }
+                }
+                Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
+                    let n = if let Op::PutField2Q(_) = *$opr { 2 } else { 1 };
+                    let r = stack[sp - 1 - n] as Ref;
+                    let v = stack[sp - n];
+                    if ev_field {
+                        // The full loop's event comes before the store: check
+                        // that it will succeed first.
+                        if rt.heap.fields(r).and_then(|f| f.get(slot as usize)).is_none() {
+                            slow!();
+                        }
+                        let f = code.site_ref[pc - 1].get();
+                        let id = rt.heap.get(r).id;
+                        sink.field(&*rt, clock!(), thread, site!(), f, Some(id), true);
+                    }
+                    match rt.heap.fields_mut(r).and_then(|f| f.get_mut(slot as usize)) {
+                        Some(s) => *s = v,
+                        None => slow!(),
+                    }
+                    sp -= n + 1;
+                }
+                Op::ArrayLoad(kind) => {
+                    let idx = stack[sp - 1] as i32;
+                    let arr = stack[sp - 2];
+                    let (v, slots) = match array_element(&object!(arr).body, idx) {
+                        Some(e) => e,
+                        None => slow!(),
+                    };
+                    stack[sp - 2] = v;
+                    sp = sp - 2 + slots;
+                    if ev_arrays {
+                        let id = rt.heap.get(arr as Ref).id;
+                        sink.array(clock!(), thread, site!(), id, idx, false);
+                        if ev_values {
+                            let value = element_value(rt, kind, v);
+                            sink.value(clock!(), thread, site!(), value);
+                        }
+                    }
+                }
+                // Reference stores need the element type check: full loop.
+                Op::ArrayStore(kind) if kind != ArrayKind::Ref => {
+                    let n = element_slots(kind);
+                    let (arr, idx, v) = (stack[sp - n - 2], stack[sp - n - 1] as i32, stack[sp - n]);
+                    if arr as Ref == NULL {
+                        slow!();
+                    }
+                    if !set_array_element(&mut rt.heap.get_mut(arr as Ref).body, idx, v) {
+                        slow!();
+                    }
+                    sp -= n + 2;
+                    if ev_arrays {
+                        let id = rt.heap.get(arr as Ref).id;
+                        sink.array(clock!(), thread, site!(), id, idx, true);
+                    }
+                }
+                Op::ArrayLength => {
+                    let len = match object!(stack[sp - 1]).body.array_len() {
+                        Some(n) => n,
+                        None => slow!(),
+                    };
+                    stack[sp - 1] = iv(len as i32);
+                }
+                Op::InvokeVirtualQ(vindex, args) => {
+                    let recv = stack[sp - args as usize] as Ref;
+                    if recv == NULL {
+                        slow!();
+                    }
+                    let class = rt.heap.get(recv).class;
+                    let target = rt.class(class).vtable[vindex as usize];
+                    match table.get(target) {
+                        Some(rec) => call!(target, rec, {
+                            dispatch_events!(target, recv, class)
+                        }),
+                        None => slow!(),
+                    }
+                }
+                // Only inline-cache hits; the full loop searches the itable.
+                Op::InvokeInterfaceQ(_, args) => {
+                    let recv = stack[sp - args as usize] as Ref;
+                    if recv == NULL {
+                        slow!();
+                    }
+                    let cid = rt.heap.get(recv).class;
+                    let (cached_class, target) = code.icache[pc - 1].get();
+                    if cached_class != cid.wrapping_add(1) {
+                        slow!();
+                    }
+                    match table.get(target) {
+                        Some(rec) => call!(target, rec, { dispatch_events!(target, recv, cid) }),
+                        None => slow!(),
+                    }
+                }
+                Op::InvokeDirectQ(target) | Op::InvokeSelectedQ(target) => {
+                    let rec = match table.get(target) {
+                        Some(rec) => rec,
+                        None => slow!(),
+                    };
+                    // `InvokeSelectedQ` always has a receiver.
+                    let selected = matches!(*$opr, Op::InvokeSelectedQ(_));
+                    let receiver = rec.has_receiver || selected;
+                    if receiver && stack[sp - usize::from(rec.arg_slots)] == 0 {
+                        slow!();
+                    }
+                    call!(target, rec, {
+                        let recv = stack[sp - usize::from(rec.arg_slots)] as Ref;
+                        if selected {
+                            dispatch_events!(target, recv, rt.heap.get(recv).class)
+                        } else {
+                            if ev_invoke {
+                                sink.invoke(&*rt, clock!(), thread, site!(), target, None);
+                            }
+                            if ev_values && rec.has_receiver {
+                                let v = Value::Receiver(rt.heap.get(recv).id);
+                                sink.value(clock!(), thread, site!(), v);
+                            }
+                        }
+                    })
+                }
+                Op::Return => ret!(0),
+                Op::Return1 => ret!(1),
+                Op::Return2 => ret!(2),
+                _ => slow!(),
+            }
+        };
     }
     loop {
         debug_assert!(pc < ops.len());
@@ -568,230 +1057,60 @@ pub(super) fn run(
         // checks every branch target and that the last op cannot fall
         // through; this loop runs no `ret`). The reference: this loop never
         // rewrites ops.
-        let opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
+        #[allow(unused_mut)]
+        let mut opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
+        if S::ENABLED && BC {
+            // With Bytecode events, the op's start events here, as the full
+            // loop raises them: traced code is marked (`Code::mark_blocks`),
+            // the first op of a block being a `BlockStart` that stands in
+            // for it; its BlockEnter comes before the Bytecode event.
+            let fresh = pc != skip;
+            if let Op::BlockStart(block) = *opr {
+                if ev_block && fresh {
+                    // SAFETY: `bci` has an entry per op.
+                    let bci = unsafe { *code.bci.get_unchecked(pc) };
+                    let site = Site { method: mid, bci };
+                    sink.block_enter(clock!(), thread, site, block);
+                }
+                // SAFETY (of the reference): as for `ops`; marked code has
+                // an op per block, and `block` is the block's number.
+                opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };
+            }
+            if fresh {
+                // SAFETY: `bci` has an entry per op, and so has `opcodes`
+                // in traced code (`Code::mark_opcodes`).
+                let (bci, opcode) =
+                    unsafe { (*code.bci.get_unchecked(pc), *code.opcodes.get_unchecked(pc)) };
+                let site = Site { method: mid, bci };
+                sink.bytecode(clock!(), thread, site, opcode);
+            }
+        }
         pc += 1;
-        match *opr {
-            Op::Nop => {}
-            Op::AconstNull => push!(0),
-            Op::Iconst(v) => push!(iv(v)),
-            Op::Fconst(bits) => push!(u64::from(bits)),
-            Op::Const2(i) => push2!(code.consts[i as usize]),
-            Op::Aconst(r) => push!(u64::from(r)),
-            Op::Load(n) => push!(stack[base + n as usize]),
-            Op::Load2(n) => push2!(stack[base + n as usize]),
-            // Superinstructions (see `fuse`): each also runs the next op.
-            Op::LoadLoad(a, b) => {
-                stack[sp] = stack[base + a as usize];
-                stack[sp + 1] = stack[base + b as usize];
-                sp += 2;
-                pc += 1;
+        if S::ENABLED && !BC {
+            // Without Bytecode events, block markers are an arm of the
+            // match (no per-op test): it raises BlockEnter and dispatches
+            // again on the op the marker stands for. (Untraced runs take
+            // the other branch: the loop they had before tracing shared it.)
+            loop {
+                dispatch!(opr;
+                    Op::BlockStart(block) if S::ENABLED && !BC => {
+                        let at = pc - 1;
+                        if ev_block && at != skip {
+                            // SAFETY: `bci` has an entry per op.
+                            let bci = unsafe { *code.bci.get_unchecked(at) };
+                            let site = Site { method: mid, bci };
+                            sink.block_enter(clock_base.wrapping_add(at as u64), thread, site, block);
+                        }
+                        // SAFETY (of the reference): as for `ops`; marked code has
+                        // an op per block, and `block` is the block's number.
+                        opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };
+                        continue;
+                    }
+                );
+                break;
             }
-            Op::LoadConst(n, v) => {
-                stack[sp] = stack[base + n as usize];
-                stack[sp + 1] = iv(v);
-                sp += 2;
-                pc += 1;
-            }
-            Op::LoadGetField(n, slot) => {
-                // A null or odd receiver: the full loop runs the load, and
-                // the `getfield` after it throws.
-                let v = field!(stack[base + n as usize], slot);
-                push!(v);
-                pc += 1;
-            }
-            Op::IincGoto(n, d) => {
-                let slot = &mut stack[base + n as usize];
-                *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
-                // The `goto` is at `pc` (fusion only pairs it so, and never
-                // rewrites a `goto`); anything else just runs next.
-                if let Op::Goto(target) = ops[pc].get() {
-                    pc += 1;
-                    jump!(target);
-                }
-            }
-            Op::Store(n) => {
-                sp -= 1;
-                stack[base + n as usize] = stack[sp];
-            }
-            Op::Store2(n) => {
-                sp -= 2;
-                stack[base + n as usize] = stack[sp];
-            }
-            Op::Iinc(n, d) => {
-                let slot = &mut stack[base + n as usize];
-                *slot = iv((*slot as i32).wrapping_add(i32::from(d)));
-            }
-            Op::Pop => sp -= 1,
-            Op::Pop2 => sp -= 2,
-            Op::Dup => push!(stack[sp - 1]),
-            Op::Dup2 => {
-                stack[sp] = stack[sp - 2];
-                stack[sp + 1] = stack[sp - 1];
-                sp += 2;
-            }
-            Op::Swap => stack.swap(sp - 1, sp - 2),
-            // `%` on floats calls `fmod`: left to the full loop so that this
-            // one makes no calls.
-            Op::Arith(Arith::Frem | Arith::Drem) => slow!(),
-            Op::Arith(a) => {
-                if divides_by_zero(&stack, sp, a) {
-                    slow!();
-                }
-                arith(&mut stack, &mut sp, a);
-            }
-            // Specialised ops (see `fuse::specialise`): one jump each.
-            Op::Iadd => arith(&mut stack, &mut sp, Arith::Iadd),
-            Op::Isub => arith(&mut stack, &mut sp, Arith::Isub),
-            Op::Imul => arith(&mut stack, &mut sp, Arith::Imul),
-            Op::Iand => arith(&mut stack, &mut sp, Arith::Iand),
-            Op::Ior => arith(&mut stack, &mut sp, Arith::Ior),
-            Op::Ixor => arith(&mut stack, &mut sp, Arith::Ixor),
-            Op::Ishl => arith(&mut stack, &mut sp, Arith::Ishl),
-            Op::Ishr => arith(&mut stack, &mut sp, Arith::Ishr),
-            Op::Iushr => arith(&mut stack, &mut sp, Arith::Iushr),
-            Op::Ladd => arith(&mut stack, &mut sp, Arith::Ladd),
-            Op::Fadd => arith(&mut stack, &mut sp, Arith::Fadd),
-            Op::Fmul => arith(&mut stack, &mut sp, Arith::Fmul),
-            Op::Dadd => arith(&mut stack, &mut sp, Arith::Dadd),
-            Op::Dsub => arith(&mut stack, &mut sp, Arith::Dsub),
-            Op::Dmul => arith(&mut stack, &mut sp, Arith::Dmul),
-            Op::IfEq(target) => branch!(stack[sp - 1] as i32 == 0, 1, target),
-            Op::IfNe(target) => branch!(stack[sp - 1] as i32 != 0, 1, target),
-            Op::IfIcmpLt(target) => {
-                branch!((stack[sp - 2] as i32) < stack[sp - 1] as i32, 2, target)
-            }
-            Op::IfIcmpGe(target) => {
-                branch!(stack[sp - 2] as i32 >= stack[sp - 1] as i32, 2, target)
-            }
-            Op::IfIcmpGt(target) => {
-                branch!(stack[sp - 2] as i32 > stack[sp - 1] as i32, 2, target)
-            }
-            Op::IfIcmpLe(target) => {
-                branch!(stack[sp - 2] as i32 <= stack[sp - 1] as i32, 2, target)
-            }
-            Op::IntArrayLoad => typed_load!(Ints, 1, iv),
-            Op::ByteArrayLoad => typed_load!(Bytes, 1, |v: i8| iv(i32::from(v))),
-            Op::CharArrayLoad => typed_load!(Chars, 1, |v: u16| iv(i32::from(v))),
-            Op::DoubleArrayLoad => typed_load!(Doubles, 2, f64::to_bits),
-            Op::IntArrayStore => typed_store!(Ints, 1, |v: u64| v as i32),
-            Op::ByteArrayStore => typed_store!(Bytes, 1, |v: u64| v as i8),
-            Op::DoubleArrayStore => typed_store!(Doubles, 2, as_f64),
-            Op::Conv(c) => conv(&mut stack, &mut sp, c),
-            Op::Lcmp | Op::Fcmp(_) | Op::Dcmp(_) => {
-                if let Some((v, pops)) = compare(&stack, sp, *opr) {
-                    sp -= pops;
-                    push!(iv(v));
-                }
-            }
-            Op::If(c, target) => branch!(c.test(stack[sp - 1] as i32, 0), 1, target),
-            Op::IfIcmp(c, target) => branch!(
-                c.test(stack[sp - 2] as i32, stack[sp - 1] as i32),
-                2,
-                target
-            ),
-            Op::IfAcmp(eq, target) => branch!((stack[sp - 2] == stack[sp - 1]) == eq, 2, target),
-            Op::IfNull(is_null, target) => branch!((stack[sp - 1] == 0) == is_null, 1, target),
-            Op::Goto(target) => jump!(target),
-            Op::GetStaticQ(wide, slot) => {
-                let v = rt.statics[slot as usize];
-                if wide {
-                    push2!(v)
-                } else {
-                    push!(v)
-                }
-            }
-            Op::PutStaticQ(wide, slot) => {
-                sp -= if wide { 2 } else { 1 };
-                rt.statics[slot as usize] = stack[sp];
-            }
-            Op::GetFieldQ(slot) | Op::GetField2Q(slot) => {
-                stack[sp - 1] = field!(stack[sp - 1], slot);
-                if let Op::GetField2Q(_) = *opr {
-                    sp += 1;
-                }
-            }
-            Op::PutFieldQ(slot) | Op::PutField2Q(slot) => {
-                let n = if let Op::PutField2Q(_) = *opr { 2 } else { 1 };
-                let r = stack[sp - 1 - n] as Ref;
-                let v = stack[sp - n];
-                match rt.heap.fields_mut(r).and_then(|f| f.get_mut(slot as usize)) {
-                    Some(s) => *s = v,
-                    None => slow!(),
-                }
-                sp -= n + 1;
-            }
-            Op::ArrayLoad(_) => {
-                let idx = stack[sp - 1] as i32;
-                let (v, slots) = match array_element(&object!(stack[sp - 2]).body, idx) {
-                    Some(e) => e,
-                    None => slow!(),
-                };
-                stack[sp - 2] = v;
-                sp = sp - 2 + slots;
-            }
-            // Reference stores need the element type check: full loop.
-            Op::ArrayStore(kind) if kind != ArrayKind::Ref => {
-                let n = element_slots(kind);
-                let (arr, idx, v) = (stack[sp - n - 2], stack[sp - n - 1] as i32, stack[sp - n]);
-                if arr as Ref == NULL {
-                    slow!();
-                }
-                if !set_array_element(&mut rt.heap.get_mut(arr as Ref).body, idx, v) {
-                    slow!();
-                }
-                sp -= n + 2;
-            }
-            Op::ArrayLength => {
-                let len = match object!(stack[sp - 1]).body.array_len() {
-                    Some(n) => n,
-                    None => slow!(),
-                };
-                stack[sp - 1] = iv(len as i32);
-            }
-            Op::InvokeVirtualQ(vindex, args) => {
-                let recv = stack[sp - args as usize] as Ref;
-                if recv == NULL {
-                    slow!();
-                }
-                let class = rt.heap.get(recv).class;
-                let target = rt.class(class).vtable[vindex as usize];
-                match table.get(target) {
-                    Some(rec) => call!(target, rec),
-                    None => slow!(),
-                }
-            }
-            // Only inline-cache hits; the full loop searches the itable.
-            Op::InvokeInterfaceQ(_, args) => {
-                let recv = stack[sp - args as usize] as Ref;
-                if recv == NULL {
-                    slow!();
-                }
-                let cid = rt.heap.get(recv).class;
-                let (cached_class, target) = code.icache[pc - 1].get();
-                if cached_class != cid.wrapping_add(1) {
-                    slow!();
-                }
-                match table.get(target) {
-                    Some(rec) => call!(target, rec),
-                    None => slow!(),
-                }
-            }
-            Op::InvokeDirectQ(target) | Op::InvokeSelectedQ(target) => {
-                let rec = match table.get(target) {
-                    Some(rec) => rec,
-                    None => slow!(),
-                };
-                // `InvokeSelectedQ` always has a receiver.
-                let receiver = rec.has_receiver || matches!(*opr, Op::InvokeSelectedQ(_));
-                if receiver && stack[sp - usize::from(rec.arg_slots)] == 0 {
-                    slow!();
-                }
-                call!(target, rec)
-            }
-            Op::Return => ret!(0),
-            Op::Return1 => ret!(1),
-            Op::Return2 => ret!(2),
-            _ => slow!(),
+        } else {
+            dispatch!(opr;);
         }
     }
 }

@@ -15,7 +15,7 @@
 //! int load or constant + int arithmetic) were tried and made every
 //! program measured slower (docs/perf-log.md).
 
-use super::ops::Op;
+use super::ops::{Code, Op};
 use std::cell::Cell;
 
 /// The superinstruction for ops `a` then `b`, if there is one.
@@ -56,6 +56,46 @@ pub fn specialise(ops: &[Cell<Op>]) {
         if let Some(s) = op.get().specialised() {
             op.set(s);
         }
+    }
+}
+
+/// The cell holding the op that runs at index `i` of marked code
+/// ([`Code::mark_blocks`]): the block's first op behind its marker.
+fn marked_cell(code: &Code, i: usize) -> &Cell<Op> {
+    match code.ops[i].get() {
+        Op::BlockStart(b) => &code.block_ops[b as usize],
+        _ => &code.ops[i],
+    }
+}
+
+/// Fuses pairs in the marked code of a traced run without Bytecode events,
+/// as [`fuse`] does (after [`specialise`]), where the second op does not
+/// start a block: a block's first op raises BlockEnter before it runs, so
+/// it must run on its own. The first op may (it is fused behind its
+/// marker). The fast loop raises the second op's events itself.
+pub fn fuse_marked(code: &Code) {
+    let ops = &code.ops;
+    let mut i = 0;
+    while i + 1 < ops.len() {
+        let first = marked_cell(code, i);
+        match pair(first.get(), ops[i + 1].get()) {
+            Some(f) => {
+                first.set(f);
+                i += 2;
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// [`fuse_quickened`] for the marked code of [`fuse_marked`].
+pub fn fuse_quickened_marked(code: &Code, at: usize) {
+    if at == 0 || matches!(code.ops[at].get(), Op::BlockStart(_)) {
+        return;
+    }
+    let before = marked_cell(code, at - 1);
+    if let Some(f) = pair(before.get().first(), code.ops[at].get()) {
+        before.set(f);
     }
 }
 

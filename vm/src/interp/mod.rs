@@ -67,6 +67,11 @@ pub struct Interpreter<S: EventSink = NullSink> {
     pub gc_log: bool,
     /// Wall time spent collecting.
     pub gc_time: std::time::Duration,
+    /// Whether traced runs use the fast loop, which raises their events
+    /// itself (default true). False runs them in the full loop alone
+    /// (`-XX:-FastLoop`): the reference the fast loop's events are checked
+    /// against, identical by construction. Untraced runs always use it.
+    pub traced_fast_loop: bool,
     natives: AHashMap<&'static str, NativeFn<S>>,
     bound: Vec<Option<NativeFn<S>>>,
     calls: calls::CallTable,
@@ -82,6 +87,7 @@ impl<S: EventSink> Interpreter<S> {
             sched: sched::Scheduler::new(10_000),
             gc_log: false,
             gc_time: std::time::Duration::ZERO,
+            traced_fast_loop: true,
             natives: native::registry(),
             bound: Vec::new(),
             calls: calls::CallTable::default(),
@@ -135,10 +141,16 @@ impl<S: EventSink> Interpreter<S> {
         })?;
         let mut code = code;
         if S::ENABLED {
-            // Traced runs raise block events at markers and run
-            // superinstructions one op at a time: nothing to fuse.
+            // Traced runs raise block events at markers. Specialised ops
+            // raise the events of their general ops (and the fast loop runs
+            // them after one jump); superinstructions too, but they would
+            // hide the second op's Bytecode event: fused only without them.
+            fuse::specialise(&code.ops);
             code.mark_blocks();
             code.mark_opcodes(&attr.bytecode);
+            if !self.sink.groups().has(crate::events::Group::Bytecode) {
+                fuse::fuse_marked(&code);
+            }
         } else {
             fuse::fuse(&code.ops);
         }
