@@ -15,6 +15,7 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
 mod common;
+use common::directives;
 
 const EVERY: &str = r#"
 import java.util.*;
@@ -320,25 +321,6 @@ fn fast_and_full_loop_write_identical_traces() {
         assert_eq!(out_fast, out_full);
         assert!(fast == full, "Every, {events}, {q}: the traces differ");
     }
-}
-
-/// `// rjvm-test: jvm=...` and `args=...` of a java-tests program.
-fn directives(source: &Path) -> (Vec<String>, Vec<String>) {
-    let text = std::fs::read_to_string(source).unwrap_or_default();
-    let (mut jvm, mut args) = (Vec::new(), Vec::new());
-    for line in text.lines() {
-        let Some(body) = line.strip_prefix("// rjvm-test:") else {
-            break;
-        };
-        let (k, v) = body.trim().split_once('=').unwrap_or(("", ""));
-        let words = v.split_whitespace().map(str::to_owned).collect();
-        match k.trim() {
-            "jvm" => jvm = words,
-            "args" => args = words,
-            _ => {}
-        }
-    }
-    (jvm, args)
 }
 
 /// The default groups on every java-tests program (all groups would

@@ -7,6 +7,7 @@
 //! programs also runs with `-metrics` alone, which must give the same JSON.
 
 mod common;
+use common::directives;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -19,25 +20,6 @@ struct Job {
     jvm: Vec<String>,
     main: String,
     args: Vec<String>,
-}
-
-/// `// rjvm-test: args=…` and `jvm=…` directive lines of a program.
-fn directives(source: &Path) -> (Vec<String>, Vec<String>) {
-    let text = std::fs::read_to_string(source).unwrap_or_default();
-    let (mut jvm, mut args) = (Vec::new(), Vec::new());
-    for line in text.lines() {
-        let Some(body) = line.strip_prefix("// rjvm-test:") else {
-            break;
-        };
-        let (k, v) = body.trim().split_once('=').unwrap_or(("", ""));
-        let words = v.split_whitespace().map(str::to_owned).collect();
-        match k.trim() {
-            "jvm" => jvm = words,
-            "args" => args = words,
-            _ => {}
-        }
-    }
-    (jvm, args)
 }
 
 fn jobs() -> Vec<Job> {

@@ -182,18 +182,10 @@ impl Counts {
         })
     }
 
-    /// Enters `method`, whose code is `code()` if known: pushes its
-    /// activation and counts the entry (making the method's block counts
-    /// on its first entry).
+    /// Makes a fresh activation of `method` (its block counts at `base`,
+    /// `blocks` long) the current one, keeping the caller's on the stack.
     #[inline(always)]
-    pub fn enter_method<'a>(&mut self, method: u32, code: impl FnOnce() -> Option<&'a MethodCode>) {
-        let (base, blocks) = match self.slots.get_mut(method as usize) {
-            Some(s) if s.blocks > 0 => {
-                s.entries += 1;
-                (s.base, s.blocks)
-            }
-            _ => self.first_entry(method, code()),
-        };
+    fn push_activation(&mut self, method: u32, base: u32, blocks: u32) {
         if self.live {
             self.stack.push(self.cur);
         }
@@ -208,6 +200,21 @@ impl Counts {
         };
     }
 
+    /// Enters `method`, whose code is `code()` if known: pushes its
+    /// activation and counts the entry (making the method's block counts
+    /// on its first entry).
+    #[inline(always)]
+    pub fn enter_method<'a>(&mut self, method: u32, code: impl FnOnce() -> Option<&'a MethodCode>) {
+        let (base, blocks) = match self.slots.get_mut(method as usize) {
+            Some(s) if s.blocks > 0 => {
+                s.entries += 1;
+                (s.base, s.blocks)
+            }
+            _ => self.first_entry(method, code()),
+        };
+        self.push_activation(method, base, blocks);
+    }
+
     /// Enters `method` if the thread entered it before and counts its
     /// blocks (what [`Counts::enter_method`] then does without looking at
     /// the code); returns whether it did.
@@ -220,18 +227,7 @@ impl Counts {
             }
             _ => return false,
         };
-        if self.live {
-            self.stack.push(self.cur);
-        }
-        self.live = true;
-        self.cur = Act {
-            method,
-            base,
-            blocks,
-            block: NO_BLOCK,
-            monitors: 0,
-            pending_lock: false,
-        };
+        self.push_activation(method, base, blocks);
         true
     }
 

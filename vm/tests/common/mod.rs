@@ -112,3 +112,24 @@ pub fn check_metric(partition: &serde_json::Value, name: &str, want: f64) {
         "{name}: expected {want}, got {got}"
     );
 }
+
+/// The `// rjvm-test: jvm=...` and `args=...` directive lines at the top of
+/// a java-tests program: (JVM options, program arguments).
+#[allow(dead_code)]
+pub fn directives(source: &Path) -> (Vec<String>, Vec<String>) {
+    let text = std::fs::read_to_string(source).unwrap_or_default();
+    let (mut jvm, mut args) = (Vec::new(), Vec::new());
+    for line in text.lines() {
+        let Some(body) = line.strip_prefix("// rjvm-test:") else {
+            break;
+        };
+        let (k, v) = body.trim().split_once('=').unwrap_or(("", ""));
+        let words = v.split_whitespace().map(str::to_owned).collect();
+        match k.trim() {
+            "jvm" => jvm = words,
+            "args" => args = words,
+            _ => {}
+        }
+    }
+    (jvm, args)
+}
