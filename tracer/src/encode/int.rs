@@ -418,7 +418,17 @@ mod tests {
         let mut vals = vec![0i64, 1, -1, i64::MIN, i64::MAX, i64::MIN + 1, i64::MAX - 1];
         for b in 1..64 {
             let p = 1i64 << b;
-            vals.extend([p, p - 1, p + 1, -p, -p - 1, -p + 1]);
+            // Wrapping: at b = 63, p is i64::MIN (debug builds and Miri
+            // check overflow).
+            let n = p.wrapping_neg();
+            vals.extend([
+                p,
+                p.wrapping_sub(1),
+                p.wrapping_add(1),
+                n,
+                n.wrapping_sub(1),
+                n.wrapping_add(1),
+            ]);
         }
         for &v in &vals {
             for n in 1..=8u8 {

@@ -34,7 +34,7 @@ use tracer::format::{Compression, WriteStats, WriterOptions};
 
 /// The trace id of an entity with VM index `index` (class, method, field
 /// or thread): the index + 1, so that 0 means "none".
-#[inline(always)]
+#[inline]
 pub(crate) fn entity_id(index: u32) -> i64 {
     i64::from(index) + 1
 }
@@ -261,7 +261,7 @@ impl<O: RecordSink> JvmRecorder<O> {
         self.groups
     }
 
-    #[inline(always)]
+    #[inline]
     fn on(&self, g: Group) -> bool {
         self.groups.has(g)
     }
@@ -421,7 +421,7 @@ impl<O: RecordSink> JvmRecorder<O> {
 
     /// The id of a site written before: two bounds checks and two loads,
     /// whole-method sites included (no test for bci `u32::MAX`).
-    #[inline(always)]
+    #[inline]
     fn known_site(&self, method: MethodId, b: u32) -> Option<i64> {
         let id = *self.sites.get(method as usize)?.get(site_slot(b))?;
         (id != 0).then_some(id)
@@ -459,7 +459,7 @@ impl<O: RecordSink> JvmRecorder<O> {
 
 /// Where a site's id is kept in its method's table: the bytecode index + 1,
 /// so that the method as a whole (bci `u32::MAX`) is slot 0.
-#[inline(always)]
+#[inline]
 fn site_slot(b: u32) -> usize {
     b.wrapping_add(1) as usize
 }
@@ -531,7 +531,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
         // Whatever the groups: the sites of later events in this
         // activation (bytecode, arrays, values, monitors, handlers) name
@@ -546,7 +546,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {
         if self.on(Group::Method) {
             self.put(step::MethodExit {
@@ -568,7 +568,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         });
     }
 
-    #[inline(always)]
+    #[inline]
     fn invoke(
         &mut self,
         rt: &Runtime,
@@ -602,7 +602,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline(always)]
+    #[inline]
     fn field(
         &mut self,
         rt: &Runtime,
