@@ -42,20 +42,86 @@ public class Deadlock {
 }
 "#;
 
-/// Compiles the two programs once per process and returns their directory.
+const HANDOFF: &str = r#"
+public class Handoff {
+    public static void main(String[] args) throws Exception {
+        // A waiter that may or may not be waiting when it is notified.
+        final Object mon = new Object();
+        final int[] flag = new int[1];
+        Thread waiter = new Thread(() -> {
+            synchronized (mon) {
+                while (flag[0] == 0) { try { mon.wait(); } catch (InterruptedException x) { } }
+            }
+        });
+        waiter.start();
+        Thread.yield();
+        synchronized (mon) { flag[0] = 1; mon.notifyAll(); }
+        waiter.join();
+        // Joins of threads that end at every point of the joiner's join().
+        long sum = 0;
+        for (int n = 0; n < 12; n++) {
+            final long[] box = new long[1];
+            final int len = n * 3;
+            Thread t = new Thread(() -> { for (int i = 0; i < len; i++) box[0] += i; });
+            t.start();
+            t.join();
+            sum += box[0];
+        }
+        // A one-slot producer/consumer queue.
+        final int[] slot = new int[2];
+        Thread consumer = new Thread(() -> {
+            long got = 0;
+            for (int i = 0; i < 20; i++) {
+                synchronized (slot) {
+                    while (slot[1] == 0) { try { slot.wait(); } catch (InterruptedException x) { } }
+                    got += slot[0]; slot[1] = 0; slot.notifyAll();
+                }
+            }
+            System.out.println("consumed " + got);
+        });
+        consumer.start();
+        for (int i = 1; i <= 20; i++) {
+            synchronized (slot) {
+                while (slot[1] != 0) slot.wait();
+                slot[0] = i; slot[1] = 1; slot.notifyAll();
+            }
+        }
+        consumer.join();
+        System.out.println("done " + sum);
+    }
+}
+"#;
+
+const STUCK: &str = r#"
+public class Stuck {
+    public static void main(String[] args) throws Exception {
+        final Object mon = new Object();
+        Thread t = new Thread(() -> { synchronized (mon) { try { mon.wait(); } catch (InterruptedException x) { } } }, "sleeper");
+        t.start();
+        t.join();
+    }
+}
+"#;
+
+/// Compiles the programs once per process and returns their directory.
 fn classes() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("threads");
         std::fs::create_dir_all(&dir).unwrap();
-        for (name, src) in [("Interleave", INTERLEAVE), ("Deadlock", DEADLOCK)] {
+        let programs = [
+            ("Interleave", INTERLEAVE),
+            ("Deadlock", DEADLOCK),
+            ("Handoff", HANDOFF),
+            ("Stuck", STUCK),
+        ];
+        for (name, src) in programs {
             std::fs::write(dir.join(format!("{name}.java")), src).unwrap();
         }
         let st = Command::new("javac")
             .args(["--release", "8", "-d"])
             .arg(&dir)
-            .arg(dir.join("Interleave.java"))
-            .arg(dir.join("Deadlock.java"))
+            .args(programs.map(|(name, _)| dir.join(format!("{name}.java"))))
             .status()
             .expect("javac is needed for this test");
         assert!(st.success());
@@ -115,4 +181,45 @@ fn deadlock_is_reported_and_exits_non_zero() {
     assert!(stderr.contains("\"second\""), "{stderr}");
     assert!(stderr.contains("waiting to lock monitor"), "{stderr}");
     assert!(stderr.contains("which is held by \"second\""), "{stderr}");
+}
+
+/// A thread that ends while its joiner holds the `Thread` object's monitor
+/// (between `isAlive()` and `wait()` in `join()`) must still wake it: with
+/// every small quantum, wait/notify handoffs and joins finish (they once
+/// deadlocked at quanta 4 to 8).
+#[test]
+fn handoffs_and_joins_finish_at_every_quantum() {
+    for q in 1..=40 {
+        let quantum = format!("-XX:ThreadQuantum={q}");
+        let out = rjvm(&[&quantum, "Handoff"]);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            "consumed 210\ndone 2178\n",
+            "quantum {q}, stderr: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(0), "quantum {q}");
+    }
+}
+
+/// No lock cycle, but nothing can run (a wait nobody notifies, a join of
+/// that thread): the VM ends with a report naming what each thread waits on.
+#[test]
+fn waits_nobody_ends_are_reported() {
+    let out = rjvm(&["Stuck"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {stderr}");
+    assert!(
+        stderr.contains("every live thread waits forever"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("\"main\":\n  joining thread \"sleeper\""),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("\"sleeper\":\n  in Object.wait() on monitor"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("Java-level deadlock"), "{stderr}");
 }

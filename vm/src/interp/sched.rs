@@ -652,14 +652,30 @@ impl<S: EventSink> Interpreter<S> {
         self.run_until(t, 0)
     }
 
+    /// Ends thread `id` whose frames are done. As in HotSpot (`ensure_join`),
+    /// the dying thread first takes its `Thread` object's monitor: if
+    /// another thread holds it (a `join()` between its `isAlive()` test and
+    /// its `wait()`), this thread blocks on it and ends when it next runs,
+    /// so that the joiner's `wait()` is not missed.
     fn terminate(&mut self, id: usize, t: JThread) {
+        let obj = self.sched.threads[id].obj;
+        if let Some(m) = self.sched.monitors.get_mut(&obj) {
+            if m.owner.is_some_and(|o| o != id) {
+                if !m.entry.contains(&id) {
+                    m.entry.push_back(id);
+                }
+                let slot = &mut self.sched.threads[id];
+                slot.state = ThreadState::Blocked(obj);
+                slot.stack = Some(t);
+                return;
+            }
+        }
         if S::ENABLED {
             self.sink.thread_end(self.executed, id as u32);
         }
         self.sched.threads[id].state = ThreadState::Terminated;
         self.sched.threads[id].stack = Some(t);
         // join() waits on the Thread object: wake every waiter.
-        let obj = self.sched.threads[id].obj;
         if let Some(m) = self.sched.monitors.get_mut(&obj) {
             let waiters: Vec<usize> = m.waiters.drain(..).collect();
             for w in waiters {
@@ -726,7 +742,18 @@ impl<S: EventSink> Interpreter<S> {
     }
 
     /// Prints a HotSpot-style deadlock report to stderr; returns the exit code.
+    /// Without a lock cycle (every live thread in an untimed `wait()` or
+    /// `join()` that nothing can end) it names those threads instead.
     fn report_deadlock(&mut self) -> i32 {
+        let lock_cycle = self.sched.threads.iter().any(|t| {
+            matches!(
+                t.state,
+                ThreadState::Blocked(_) | ThreadState::Reacquire { .. }
+            )
+        });
+        if !lock_cycle {
+            return self.report_stuck_waiters();
+        }
         let mut out =
             String::from("Found one Java-level deadlock:\n=============================\n");
         for id in 0..self.sched.threads.len() {
@@ -767,6 +794,32 @@ impl<S: EventSink> Interpreter<S> {
             ));
         }
         out.push_str("\nFound 1 deadlock.\n");
+        self.rt.write_stderr(out.as_bytes());
+        1
+    }
+
+    /// The report when no thread is blocked on a lock but none can run:
+    /// each live thread waits on an object nobody will notify.
+    fn report_stuck_waiters(&mut self) -> i32 {
+        let mut out = String::from(
+            "rjvm: no thread can run: every live thread waits forever\n=============================\n",
+        );
+        for slot in &self.sched.threads {
+            let ThreadState::Waiting { obj, .. } = slot.state else {
+                continue;
+            };
+            let class = self.rt.class(self.rt.class_of(obj)).java_name();
+            let what = if self.sched.by_object.contains_key(&obj) {
+                format!("joining thread \"{}\"", self.thread_name(obj))
+            } else {
+                "in Object.wait()".to_string()
+            };
+            out.push_str(&format!(
+                "\"{}\":\n  {what} on monitor 0x{:08x} (object of class {class}), never notified\n",
+                self.thread_name(slot.obj),
+                self.rt.heap.get(obj).id,
+            ));
+        }
         self.rt.write_stderr(out.as_bytes());
         1
     }
