@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Where a traced run's extra instructions go (issue 6), counted with
 # callgrind, which load on a shared machine does not disturb: for each
-# configuration (untraced, callback, default, all) the instructions of one
+# configuration (untraced, loop, callback, metrics, default, all) the instructions of one
 # run, the extra over the untraced run per record and per executed
 # bytecode, and the instructions by source part: the interpreter loops,
 # the recorder (vm/src/trace), the encoder (tracer/src/encode and the code
@@ -38,6 +38,10 @@ rjvm, rtrace = f"{binp}/rjvm", f"{binp}/rjvm-trace"
 def args(cfg):
     t = f"{tmp}/{cfg}.step"
     return {"untraced": [], "callback": ["-trace-callback"],
+            # The traced loop alone: no event raised inside it but
+            # MethodEnter/MethodExit, which the sink filters.
+            "loop": ["-trace-callback", "-trace-events", "class"],
+            "metrics": ["-metrics", f"{tmp}/{cfg}.json"],
             "default": ["-trace", t], "all": ["-trace", t, "-trace-events", "all"]}[cfg], t
 
 def part(path):

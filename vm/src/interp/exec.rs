@@ -361,9 +361,10 @@ impl<S: EventSink> Interpreter<S> {
             // and no longer use `opr`.
             let mut opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
             if S::ENABLED {
-                // Traced code is marked (`Code::mark_blocks`): the first op
-                // of a block is a `BlockStart` standing in for the op, so
-                // block events need no per-op table look-up.
+                // Traced code is marked (`Code::mark_blocks`) when the sink
+                // wants block events: the first op of a block is a
+                // `BlockStart` standing in for the op, so block events need
+                // no per-op table look-up.
                 if let Op::BlockStart(block) = *opr {
                     if ev_block && pc != reexec_pc {
                         // SAFETY: `bci` has an entry per op. Unchecked, the

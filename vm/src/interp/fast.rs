@@ -335,7 +335,9 @@ pub(super) struct Regs {
     pub(super) switched: bool,
     /// Traced runs only: the op index whose block and bytecode events
     /// were already raised (`usize::MAX`: none). In: the op the full loop
-    /// resumed or just quickened (its events are not raised again). Out,
+    /// resumed or just quickened (its events are not raised again: if it
+    /// is the op at `pc`, [`run_traced`] returns [`Exit::Slow`] at once and
+    /// leaves it to the full loop). Out,
     /// after [`Exit::Slow`]: the op left to the full loop, whose events
     /// [`run`] raised.
     pub(super) reexec: usize,
@@ -472,15 +474,21 @@ fn run_loop<S: EventSink, const BC: bool>(
     let ev_values = S::ENABLED && groups.has(Group::Values);
     let ev_field = S::ENABLED && groups.has(Group::Field);
     let ev_invoke = S::ENABLED && groups.has(Group::Invoke);
-    // The running method (traced runs: events name their site), and the
-    // op whose start events are not raised again (only ever the first
-    // op run: any later visit of it comes through a jump, call or return).
+    // The running method (traced runs: events name their site).
     let mut mid = if S::ENABLED {
         frames.last().map_or(0, |f| f.method)
     } else {
         0
     };
-    let mut skip = if S::ENABLED { regs.reexec } else { usize::MAX };
+    // The op whose start events were already raised (resumed, or just
+    // quickened by the full loop) is left to the full loop at once, which
+    // does not raise them again: every op this loop runs is then fresh,
+    // and its dispatch tests nothing for it. (Tested inside the loop, the
+    // op index compared on every dispatch cost jess small 77M
+    // instructions with `-trace-callback`, docs/perf-log.md.)
+    if S::ENABLED && regs.reexec == pc {
+        return Exit::Slow;
+    }
     macro_rules! leave {
         ($exit:expr, $pc:expr) => {{
             regs.pc = $pc;
@@ -517,6 +525,14 @@ fn run_loop<S: EventSink, const BC: bool>(
             }
         };
     }
+    // The field id of the current (field) op, for its events.
+    macro_rules! field_ref {
+        () => {
+            // SAFETY: `pc - 1` is the current op's index, and `site_ref`
+            // has an entry per op.
+            unsafe { code.site_ref.get_unchecked(pc - 1) }.get()
+        };
+    }
     macro_rules! push {
         ($v:expr) => {{
             let v = $v;
@@ -531,15 +547,10 @@ fn run_loop<S: EventSink, const BC: bool>(
             sp += 2;
         }};
     }
-    // (A jump, call or return may come back to the op whose start events
-    // were not to be raised again: from then on they are.)
     macro_rules! jump {
         ($target:expr) => {{
             let now = clock_base.wrapping_add(pc as u64);
             pc = $target as usize;
-            if S::ENABLED {
-                skip = usize::MAX;
-            }
             clock_base = now.wrapping_sub(pc as u64);
             if now >= yield_at {
                 leave!(Exit::Yield, pc);
@@ -603,7 +614,6 @@ fn run_loop<S: EventSink, const BC: bool>(
             let now = clock_base.wrapping_add(pc as u64);
             if S::ENABLED {
                 mid = $target;
-                skip = usize::MAX;
                 sink.method_enter(&*rt, now, frame_thread, mid);
             }
             pc = 0;
@@ -647,7 +657,6 @@ fn run_loop<S: EventSink, const BC: bool>(
             if S::ENABLED {
                 sink.method_exit(now, thread, callee.method, false);
                 mid = caller.method;
-                skip = usize::MAX;
             }
             code = rec.code();
             ops = &code.ops[..];
@@ -677,12 +686,12 @@ fn run_loop<S: EventSink, const BC: bool>(
     macro_rules! getfield_events {
         ($r:expr, $v:expr) => {{
             if ev_field {
-                let f = code.site_ref[pc - 1].get();
+                let f = field_ref!();
                 let id = rt.heap.get($r as Ref).id;
                 sink.field(&*rt, clock!(), thread, site!(), f, Some(id), false);
             }
             if ev_values {
-                let value = super::values::field_value(rt, code.site_ref[pc - 1].get(), $v);
+                let value = super::values::field_value(rt, field_ref!(), $v);
                 sink.value(clock!(), thread, site!(), value);
             }
         }};
@@ -896,12 +905,12 @@ fn run_loop<S: EventSink, const BC: bool>(
                 Op::Goto(target) => jump!(target),
                 Op::GetStaticQ(wide, slot) => {
                     if ev_field {
-                        let f = code.site_ref[pc - 1].get();
+                        let f = field_ref!();
                         sink.field(&*rt, clock!(), thread, site!(), f, None, false);
                     }
                     let v = rt.statics[slot as usize];
                     if ev_values {
-                        let value = super::values::field_value(rt, code.site_ref[pc - 1].get(), v);
+                        let value = super::values::field_value(rt, field_ref!(), v);
                         sink.value(clock!(), thread, site!(), value);
                     }
                     if wide {
@@ -912,7 +921,7 @@ fn run_loop<S: EventSink, const BC: bool>(
                 }
                 Op::PutStaticQ(wide, slot) => {
                     if ev_field {
-                        let f = code.site_ref[pc - 1].get();
+                        let f = field_ref!();
                         sink.field(&*rt, clock!(), thread, site!(), f, None, true);
                     }
                     sp -= if wide { 2 } else { 1 };
@@ -937,7 +946,7 @@ fn run_loop<S: EventSink, const BC: bool>(
                         if rt.heap.fields(r).and_then(|f| f.get(slot as usize)).is_none() {
                             slow!();
                         }
-                        let f = code.site_ref[pc - 1].get();
+                        let f = field_ref!();
                         let id = rt.heap.get(r).id;
                         sink.field(&*rt, clock!(), thread, site!(), f, Some(id), true);
                     }
@@ -1061,22 +1070,23 @@ fn run_loop<S: EventSink, const BC: bool>(
         let mut opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
         if S::ENABLED && BC {
             // With Bytecode events, the op's start events here, as the full
-            // loop raises them: traced code is marked (`Code::mark_blocks`),
-            // the first op of a block being a `BlockStart` that stands in
-            // for it; its BlockEnter comes before the Bytecode event.
-            let fresh = pc != skip;
+            // loop raises them: traced code is marked (`Code::mark_blocks`)
+            // when the sink wants block events, the first op of a block
+            // being a `BlockStart` that stands in for it; its BlockEnter
+            // comes before the Bytecode event.
             if let Op::BlockStart(block) = *opr {
-                if ev_block && fresh {
-                    // SAFETY: `bci` has an entry per op.
-                    let bci = unsafe { *code.bci.get_unchecked(pc) };
-                    let site = Site { method: mid, bci };
-                    sink.block_enter(clock!(), thread, site, block);
-                }
+                // (Code is marked only for sinks that want block events:
+                // no test here.)
+                debug_assert!(ev_block);
+                // SAFETY: `bci` has an entry per op.
+                let bci = unsafe { *code.bci.get_unchecked(pc) };
+                let site = Site { method: mid, bci };
+                sink.block_enter(clock!(), thread, site, block);
                 // SAFETY (of the reference): as for `ops`; marked code has
                 // an op per block, and `block` is the block's number.
                 opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };
             }
-            if fresh {
+            {
                 // SAFETY: `bci` has an entry per op, and so has `opcodes`
                 // in traced code (`Code::mark_opcodes`).
                 let (bci, opcode) =
@@ -1095,12 +1105,12 @@ fn run_loop<S: EventSink, const BC: bool>(
                 dispatch!(opr;
                     Op::BlockStart(block) if S::ENABLED && !BC => {
                         let at = pc - 1;
-                        if ev_block && at != skip {
-                            // SAFETY: `bci` has an entry per op.
-                            let bci = unsafe { *code.bci.get_unchecked(at) };
-                            let site = Site { method: mid, bci };
-                            sink.block_enter(clock_base.wrapping_add(at as u64), thread, site, block);
-                        }
+                        // Marked code: the sink wants block events.
+                        debug_assert!(ev_block);
+                        // SAFETY: `bci` has an entry per op.
+                        let bci = unsafe { *code.bci.get_unchecked(at) };
+                        let site = Site { method: mid, bci };
+                        sink.block_enter(clock_base.wrapping_add(at as u64), thread, site, block);
                         // SAFETY (of the reference): as for `ops`; marked code has
                         // an op per block, and `block` is the block's number.
                         opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };

@@ -72,7 +72,8 @@ fn marked_cell(code: &Code, i: usize) -> &Cell<Op> {
 /// as [`fuse`] does (after [`specialise`]), where the second op does not
 /// start a block: a block's first op raises BlockEnter before it runs, so
 /// it must run on its own. The first op may (it is fused behind its
-/// marker). The fast loop raises the second op's events itself.
+/// marker). The fast loop raises the second op's events itself. Code left
+/// unmarked (a sink without block events) is fused as [`fuse`] fuses it.
 pub fn fuse_marked(code: &Code) {
     let ops = &code.ops;
     let mut i = 0;

@@ -141,14 +141,18 @@ impl<S: EventSink> Interpreter<S> {
         })?;
         let mut code = code;
         if S::ENABLED {
-            // Traced runs raise block events at markers. Specialised ops
+            // Traced runs raise block events at markers (only if the sink
+            // wants them: a marker costs a second dispatch). Specialised ops
             // raise the events of their general ops (and the fast loop runs
             // them after one jump); superinstructions too, but they would
             // hide the second op's Bytecode event: fused only without them.
+            let groups = self.sink.groups();
             fuse::specialise(&code.ops);
-            code.mark_blocks();
+            if groups.has(crate::events::Group::Block) {
+                code.mark_blocks();
+            }
             code.mark_opcodes(&attr.bytecode);
-            if !self.sink.groups().has(crate::events::Group::Bytecode) {
+            if !groups.has(crate::events::Group::Bytecode) {
                 fuse::fuse_marked(&code);
             }
         } else {
