@@ -610,6 +610,32 @@ impl Encoder {
     }
     #[inline]
     fn t4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+            if Self::q4(e, r, &mut s) {
+                let frame_bytes = s.finish_plain();
+                return Ok(::tracer::encode::meta::FrameStats { frame_bytes, meta_bytes: 0 });
+            }
+        }
+        self.ts4(r.clone(), out)
+    }
+    #[inline]
+    fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+            if Self::q4(e, r, &mut s) {
+                s.finish_plain();
+                return Ok(());
+            }
+        }
+        self.ws4(r.clone(), out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ts4(&mut self, r: crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let events = &mut self.events;
         let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
@@ -618,8 +644,10 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
-    #[inline]
-    fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    #[cold]
+    #[inline(never)]
+    fn ws4(&mut self, r: crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let r = &r;
         let events = &mut self.events;
         let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
@@ -627,6 +655,47 @@ impl Encoder {
             Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
+    }
+    /// Every field of a warm record on its regular path: the bytes written
+    /// and the state committed (true), or nothing that counts and no state
+    /// changed (false: the full path encodes the record again).
+    #[inline(always)]
+    fn q4(e: &mut E4, r: &crate::step::t::Ints, s: &mut ::tracer::encode::io::Sink<'_>) -> bool {
+        if !e.f0.fast(&PI_4_0, r.a, s) { return false; }
+        if !e.f1.fast(&PI_4_1, r.b, s) { return false; }
+        if !e.f2.fast(&PI_4_2, r.d, s) { return false; }
+        if !e.f3.fast(&PI_4_3, r.e, s) { return false; }
+        if !e.f4.fast(&PI_4_4, r.f, s) { return false; }
+        if !e.f5.fast(&PI_4_5, r.g, s) { return false; }
+        if !e.f6.fast(&PI_4_6, r.h, s) { return false; }
+        if !e.f7.fast(&PI_4_7, r.i, s) { return false; }
+        if !e.f8.fast(&PI_4_8, r.j, s) { return false; }
+        if !e.f9.fast(&PI_4_9, r.k, s) { return false; }
+        if !e.f10.fast(&PI_4_10, r.l, s) { return false; }
+        if !e.f11.fast(&PI_4_11, r.m, s) { return false; }
+        if !e.f12.fast(&PI_4_12, r.n, s) { return false; }
+        if !e.f13.fast(&PI_4_13, r.o, s) { return false; }
+        if !e.f14.fast(&PI_4_14, r.p, s) { return false; }
+        if !e.f15.fast(&PI_4_15, r.q, s) { return false; }
+        if !e.f16.fast(&PI_4_16, r.r, s) { return false; }
+        e.f0.commit(&PI_4_0, r.a);
+        e.f1.commit(&PI_4_1, r.b);
+        e.f2.commit(&PI_4_2, r.d);
+        e.f3.commit(&PI_4_3, r.e);
+        e.f4.commit(&PI_4_4, r.f);
+        e.f5.commit(&PI_4_5, r.g);
+        e.f6.commit(&PI_4_6, r.h);
+        e.f7.commit(&PI_4_7, r.i);
+        e.f8.commit(&PI_4_8, r.j);
+        e.f9.commit(&PI_4_9, r.k);
+        e.f10.commit(&PI_4_10, r.l);
+        e.f11.commit(&PI_4_11, r.m);
+        e.f12.commit(&PI_4_12, r.n);
+        e.f13.commit(&PI_4_13, r.o);
+        e.f14.commit(&PI_4_14, r.p);
+        e.f15.commit(&PI_4_15, r.q);
+        e.f16.commit(&PI_4_16, r.r);
+        true
     }
     /// The first record of its type in the block: builds the type's state and encodes
     /// with the first-value tests (later records skip them: `b4::<true>`). The record
