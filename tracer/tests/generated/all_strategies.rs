@@ -1169,25 +1169,26 @@ fn map_types(mine: &::tracer::Schema, file: &::tracer::Schema) -> ::std::vec::Ve
 pub struct TraceWriter<W: ::std::io::Write + Send + 'static> {
     w: ::tracer::format::Writer<W>,
     enc: Encoder,
-    generation: u64,
 }
 
 impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     /// Create a file (writes the header with the embedded schema).
     pub fn new(w: W, opts: ::tracer::format::WriterOptions) -> ::std::result::Result<Self, ::tracer::format::FormatError> {
-        Ok(TraceWriter { w: ::tracer::format::Writer::new(w, schema().clone(), opts)?, enc: Encoder::new(), generation: 0 })
+        Ok(TraceWriter { w: ::tracer::format::Writer::new(w, schema().clone(), opts)?, enc: Encoder::new() })
     }
-    /// Encode and write one record (no allocation once warmed up).
+    /// Encode and write one record (no allocation once warmed up). The
+    /// encoder's state is reset where a block ends (here, in `flush`, after
+    /// an error, or when a `writer()` guard that ended one is dropped), so
+    /// no per-record test of the block generation is needed.
     #[inline]
     pub fn write<T: Encode>(&mut self, r: &T) -> ::std::result::Result<(), ::tracer::format::WriteError> {
-        let (block, generation) = self.w.block();
-        if generation != self.generation {
-            self.enc.reset();
-            self.generation = generation;
-        }
+        let block = self.w.block().0;
         let mark = block.len();
         match r.write_into(&mut self.enc, block) {
-            Ok(()) => Ok(self.w.end_record()?),
+            Ok(()) => {
+                let enc = &mut self.enc;
+                Ok(self.w.end_record_then(|| enc.reset())?)
+            }
             Err(e) => self.failed(mark, e),
         }
     }
@@ -1197,15 +1198,53 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     #[inline(never)]
     fn failed(&mut self, mark: usize, e: ::tracer::encode::EncodeError) -> ::std::result::Result<(), ::tracer::format::WriteError> {
         self.w.block().0.truncate(mark);
+        self.enc.reset();
         self.w.end_block()?;
         Err(e.into())
     }
-    /// The block writer (flush handle, stats).
-    pub fn writer(&mut self) -> &mut ::tracer::format::Writer<W> { &mut self.w }
+    /// The block writer (flush handle, stats), through a guard that resets
+    /// the encoder's state when it is dropped if a block ended meanwhile.
+    pub fn writer(&mut self) -> WriterGuard<'_, W> {
+        let generation = self.w.generation();
+        WriterGuard { w: &mut self.w, enc: &mut self.enc, generation }
+    }
     /// Ship the current block and wait until it is written.
-    pub fn flush(&mut self) -> ::std::result::Result<(), ::tracer::format::FormatError> { self.w.flush() }
+    pub fn flush(&mut self) -> ::std::result::Result<(), ::tracer::format::FormatError> {
+        let generation = self.w.generation();
+        let r = self.w.flush();
+        if self.w.generation() != generation {
+            self.enc.reset();
+        }
+        r
+    }
     /// Finish the file (trailer) and return the underlying writer.
     pub fn finish(self) -> ::std::result::Result<(W, ::tracer::format::WriteStats), ::tracer::format::FormatError> { self.w.finish() }
+}
+
+/// [`TraceWriter::writer`]'s access to the block writer: dereferences to
+/// it, and resets the encoder's state when dropped if a block ended
+/// (`end_block`, `flush`) while it was held.
+pub struct WriterGuard<'a, W: ::std::io::Write + Send + 'static> {
+    w: &'a mut ::tracer::format::Writer<W>,
+    enc: &'a mut Encoder,
+    generation: u64,
+}
+
+impl<W: ::std::io::Write + Send + 'static> ::std::ops::Deref for WriterGuard<'_, W> {
+    type Target = ::tracer::format::Writer<W>;
+    fn deref(&self) -> &Self::Target { self.w }
+}
+
+impl<W: ::std::io::Write + Send + 'static> ::std::ops::DerefMut for WriterGuard<'_, W> {
+    fn deref_mut(&mut self) -> &mut Self::Target { self.w }
+}
+
+impl<W: ::std::io::Write + Send + 'static> Drop for WriterGuard<'_, W> {
+    fn drop(&mut self) {
+        if self.w.generation() != self.generation {
+            self.enc.reset();
+        }
+    }
 }
 
 /// Reads records of this schema from a STEP file.
