@@ -338,6 +338,11 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
         }
         if let Some(id) = self.admit(v) {
             self.map.insert(v.clone(), id);
+            // Remembered at once: the value's next occurrence is a memo hit
+            // (the generated encoders' fast path) rather than a table look-up.
+            if let Some(k) = mk {
+                self.memo.set(k, id);
+            }
         }
         None
     }
@@ -444,7 +449,11 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
                 self.unindex(&old);
             }
             match (mk, &mut self.index) {
-                (Some(k), Some(ix)) => ix.insert(k, slot),
+                (Some(k), Some(ix)) => {
+                    ix.insert(k, slot);
+                    // As for identifiers: the next occurrence is a memo hit.
+                    self.memo.set(k, slot);
+                }
                 _ => {
                     self.map.insert(v.clone(), slot);
                 }
