@@ -503,11 +503,13 @@ impl Gen<'_> {
             let tid = self.s.type_id(i);
             // A record of integers only has a size bound: its room is
             // reserved once and its writes skip the capacity checks.
-            let begin = if r
+            // A record of integers only has a size bound: its room is
+            // reserved once and its writes skip the capacity checks.
+            let bounded = r
                 .fields
                 .iter()
-                .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)))
-            {
+                .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)));
+            let begin = if bounded {
                 format!(
                     "begin_bounded(out, events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
                     r.fields.len()
@@ -515,10 +517,86 @@ impl Gen<'_> {
             } else {
                 format!("begin(out, events, {tid})")
             };
+            let p = self.path(i);
+            let stats = "::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>";
+            let unit = "::std::result::Result<(), ::tracer::encode::EncodeError>";
+            // The full path of a warm record (events, errors, new table
+            // entries): `t{i}`/`w{i}` themselves, or, for records of
+            // integers only, their out-of-line slow paths `ts{i}`/`ws{i}`,
+            // behind a fast path that encodes a record whose every field
+            // takes its regular path (`q{i}`) with no event bookkeeping.
+            let full = |name: &str,
+                        ret: &str,
+                        finish: &str,
+                        first: &str,
+                        attrs: &str,
+                        arg: &str,
+                        bind: &str| {
+                format!(
+                    "    {attrs}\n    fn {name}{i}(&mut self, r: {arg}, out: &mut ::std::vec::Vec<u8>) -> {ret} {{\n        {bind}let events = &mut self.events;\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => return Self::f{i}(slot, events, r.clone(), out){first} }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<true>(e, r, &mut s) {{\n            Ok(()) => e.meta.{finish}(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n"
+                )
+            };
+            if bounded {
+                let _ = write!(
+                    o,
+                    "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> {stats} {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            let mut s = ::tracer::encode::io::Sink::{begin};\n            if Self::q{i}(e, r, &mut s) {{\n                let frame_bytes = s.finish_plain();\n                return Ok(::tracer::encode::meta::FrameStats {{ frame_bytes, meta_bytes: 0 }});\n            }}\n        }}\n        self.ts{i}(r.clone(), out)\n    }}\n    #[inline]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> {unit} {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            let mut s = ::tracer::encode::io::Sink::{begin};\n            if Self::q{i}(e, r, &mut s) {{\n                s.finish_plain();\n                return Ok(());\n            }}\n        }}\n        self.ws{i}(r.clone(), out)\n    }}\n"
+                );
+                o.push_str(&full(
+                    "ts",
+                    stats,
+                    "finish",
+                    "",
+                    "#[cold]\n    #[inline(never)]",
+                    &format!("crate::step::{p}"),
+                    "let r = &r;\n        ",
+                ));
+                o.push_str(&full(
+                    "ws",
+                    unit,
+                    "finish_quiet",
+                    ".map(|_| ())",
+                    "#[cold]\n    #[inline(never)]",
+                    &format!("crate::step::{p}"),
+                    "let r = &r;\n        ",
+                ));
+                let _ = writeln!(
+                    o,
+                    "    /// Every field of a warm record on its regular path: the bytes written\n    /// and the state committed (true), or nothing that counts and no state\n    /// changed (false: the full path encodes the record again).\n    #[inline(always)]\n    fn q{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> bool {{"
+                );
+                let names: Vec<String> = r.fields.iter().map(|f| ident(&f.name)).collect();
+                for (k, n) in names.iter().enumerate() {
+                    let _ = writeln!(
+                        o,
+                        "        if !e.f{k}.fast(&PI_{i}_{k}, r.{n}, s) {{ return false; }}"
+                    );
+                }
+                for (k, n) in names.iter().enumerate() {
+                    let _ = writeln!(o, "        e.f{k}.commit(&PI_{i}_{k}, r.{n});");
+                }
+                o.push_str("        true\n    }\n");
+            } else {
+                o.push_str(&full(
+                    "t",
+                    stats,
+                    "finish",
+                    "",
+                    "#[inline]",
+                    &format!("&crate::step::{p}"),
+                    "",
+                ));
+                o.push_str(&full(
+                    "w",
+                    unit,
+                    "finish_quiet",
+                    ".map(|_| ())",
+                    "#[inline]",
+                    &format!("&crate::step::{p}"),
+                    "",
+                ));
+            }
             let _ = writeln!(
                 o,
-                "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let events = &mut self.events;\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => return Self::f{i}(slot, events, r.clone(), out) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<true>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{\n        let events = &mut self.events;\n        let e = match &mut self.e{i} {{ Some(e) => e, slot => return Self::f{i}(slot, events, r.clone(), out).map(|_| ()) }};\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<true>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish_quiet(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    /// The first record of its type in the block: builds the type's state and encodes\n    /// with the first-value tests (later records skip them: `b{i}::<true>`). The record\n    /// comes by value (a copy made on this cold path only), so that the hot path\n    /// keeps its fields in registers.\n    #[cold]\n    #[inline(never)]\n    fn f{i}(slot: &mut ::std::option::Option<E{i}>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{\n        let r = &r;\n        let e = slot.insert(E{i}::new());\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<false>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}<const WARM: bool>(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{",
-                p = self.path(i),
+                "    /// The first record of its type in the block: builds the type's state and encodes\n    /// with the first-value tests (later records skip them: `b{i}::<true>`). The record\n    /// comes by value (a copy made on this cold path only), so that the hot path\n    /// keeps its fields in registers.\n    #[cold]\n    #[inline(never)]\n    fn f{i}(slot: &mut ::std::option::Option<E{i}>, events: &mut ::std::vec::Vec<::tracer::encode::io::PendingEvent>, r: crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> {stats} {{\n        let r = &r;\n        let e = slot.insert(E{i}::new());\n        let mut s = ::tracer::encode::io::Sink::{begin};\n        match Self::b{i}::<false>(e, r, &mut s) {{\n            Ok(()) => e.meta.finish(s),\n            Err(err) => {{ s.abort(); Err(err) }}\n        }}\n    }}\n    #[inline(always)]\n    fn b{i}<const WARM: bool>(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> {unit} {{",
             );
             for (k, f) in r.fields.iter().enumerate() {
                 let fname = ident(&f.name);
@@ -783,25 +861,26 @@ fn map_types(mine: &::tracer::Schema, file: &::tracer::Schema) -> ::std::vec::Ve
 pub struct TraceWriter<W: ::std::io::Write + Send + 'static> {
     w: ::tracer::format::Writer<W>,
     enc: Encoder,
-    generation: u64,
 }
 
 impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     /// Create a file (writes the header with the embedded schema).
     pub fn new(w: W, opts: ::tracer::format::WriterOptions) -> ::std::result::Result<Self, ::tracer::format::FormatError> {
-        Ok(TraceWriter { w: ::tracer::format::Writer::new(w, schema().clone(), opts)?, enc: Encoder::new(), generation: 0 })
+        Ok(TraceWriter { w: ::tracer::format::Writer::new(w, schema().clone(), opts)?, enc: Encoder::new() })
     }
-    /// Encode and write one record (no allocation once warmed up).
+    /// Encode and write one record (no allocation once warmed up). The
+    /// encoder's state is reset where a block ends (here, in `flush`, after
+    /// an error, or when a `writer()` guard that ended one is dropped), so
+    /// no per-record test of the block generation is needed.
     #[inline]
     pub fn write<T: Encode>(&mut self, r: &T) -> ::std::result::Result<(), ::tracer::format::WriteError> {
-        let (block, generation) = self.w.block();
-        if generation != self.generation {
-            self.enc.reset();
-            self.generation = generation;
-        }
+        let block = self.w.block().0;
         let mark = block.len();
         match r.write_into(&mut self.enc, block) {
-            Ok(()) => Ok(self.w.end_record()?),
+            Ok(()) => {
+                let enc = &mut self.enc;
+                Ok(self.w.end_record_then(|| enc.reset())?)
+            }
             Err(e) => self.failed(mark, e),
         }
     }
@@ -811,15 +890,53 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     #[inline(never)]
     fn failed(&mut self, mark: usize, e: ::tracer::encode::EncodeError) -> ::std::result::Result<(), ::tracer::format::WriteError> {
         self.w.block().0.truncate(mark);
+        self.enc.reset();
         self.w.end_block()?;
         Err(e.into())
     }
-    /// The block writer (flush handle, stats).
-    pub fn writer(&mut self) -> &mut ::tracer::format::Writer<W> { &mut self.w }
+    /// The block writer (flush handle, stats), through a guard that resets
+    /// the encoder's state when it is dropped if a block ended meanwhile.
+    pub fn writer(&mut self) -> WriterGuard<'_, W> {
+        let generation = self.w.generation();
+        WriterGuard { w: &mut self.w, enc: &mut self.enc, generation }
+    }
     /// Ship the current block and wait until it is written.
-    pub fn flush(&mut self) -> ::std::result::Result<(), ::tracer::format::FormatError> { self.w.flush() }
+    pub fn flush(&mut self) -> ::std::result::Result<(), ::tracer::format::FormatError> {
+        let generation = self.w.generation();
+        let r = self.w.flush();
+        if self.w.generation() != generation {
+            self.enc.reset();
+        }
+        r
+    }
     /// Finish the file (trailer) and return the underlying writer.
     pub fn finish(self) -> ::std::result::Result<(W, ::tracer::format::WriteStats), ::tracer::format::FormatError> { self.w.finish() }
+}
+
+/// [`TraceWriter::writer`]'s access to the block writer: dereferences to
+/// it, and resets the encoder's state when dropped if a block ended
+/// (`end_block`, `flush`) while it was held.
+pub struct WriterGuard<'a, W: ::std::io::Write + Send + 'static> {
+    w: &'a mut ::tracer::format::Writer<W>,
+    enc: &'a mut Encoder,
+    generation: u64,
+}
+
+impl<W: ::std::io::Write + Send + 'static> ::std::ops::Deref for WriterGuard<'_, W> {
+    type Target = ::tracer::format::Writer<W>;
+    fn deref(&self) -> &Self::Target { self.w }
+}
+
+impl<W: ::std::io::Write + Send + 'static> ::std::ops::DerefMut for WriterGuard<'_, W> {
+    fn deref_mut(&mut self) -> &mut Self::Target { self.w }
+}
+
+impl<W: ::std::io::Write + Send + 'static> Drop for WriterGuard<'_, W> {
+    fn drop(&mut self) {
+        if self.w.generation() != self.generation {
+            self.enc.reset();
+        }
+    }
 }
 
 /// Reads records of this schema from a STEP file.

@@ -184,6 +184,21 @@ pub trait GeneralStrategy<K>: std::fmt::Debug {
     fn encode_w<const WARM: bool>(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         self.encode(v, s)
     }
+    /// The regular path of a warm item (one that has encoded a value in
+    /// this block), without touching the strategy's state: `Some(true)` if
+    /// the strategy encodes `v` as [`encode_w::<true>`](Self::encode_w)
+    /// would without raising an event and without changing its state (the
+    /// same bytes are written to `s`), `Some(false)` if there is no
+    /// general strategy (the next rule encodes `v`), `None` if `v` needs
+    /// the full path (a miss, a new value, an error): the caller then
+    /// drops what it wrote and encodes the record again with
+    /// [`encode_w`](Self::encode_w). The default always asks for the full
+    /// path.
+    #[inline(always)]
+    fn fast(&self, v: &K, s: &mut Sink) -> Option<bool> {
+        let _ = (v, s);
+        None
+    }
 }
 
 /// No general strategy.
@@ -201,6 +216,10 @@ impl<K> GeneralStrategy<K> for NoGeneral {
     #[inline(always)]
     fn encode(&mut self, _: &K, _: &mut Sink) -> Result<bool, EncodeError> {
         Ok(false)
+    }
+    #[inline(always)]
+    fn fast(&self, _: &K, _: &mut Sink) -> Option<bool> {
+        Some(false)
     }
 }
 
@@ -258,6 +277,18 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
         }
         put_index(self.find_or_add(v), o, s)
     }
+    #[inline(always)]
+    fn fast(&self, v: &K, s: &mut Sink) -> Option<bool> {
+        // The hits of `encode`'s fast paths; everything else (including a
+        // value known to the hash table only) takes the full path.
+        let k = v.memo_key()?;
+        let id = match self.direct.get(k as usize) {
+            Some(&d) => d.checked_sub(1)?,
+            None => self.memo.get(k)?,
+        };
+        s.uvar(u64::from(id));
+        Some(true)
+    }
 }
 
 /// Write the id or slot of a value found in a table, or, for a new value
@@ -307,6 +338,11 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
         }
         if let Some(id) = self.admit(v) {
             self.map.insert(v.clone(), id);
+            // Remembered at once: the value's next occurrence is a memo hit
+            // (the generated encoders' fast path) rather than a table look-up.
+            if let Some(k) = mk {
+                self.memo.set(k, id);
+            }
         }
         None
     }
@@ -372,6 +408,12 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
         }
         put_index(self.find_or_add(v), o, s)
     }
+    #[inline(always)]
+    fn fast(&self, v: &K, s: &mut Sink) -> Option<bool> {
+        let id = self.memo.get(v.memo_key()?)?;
+        s.uvar(u64::from(id));
+        Some(true)
+    }
 }
 
 impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
@@ -407,7 +449,11 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
                 self.unindex(&old);
             }
             match (mk, &mut self.index) {
-                (Some(k), Some(ix)) => ix.insert(k, slot),
+                (Some(k), Some(ix)) => {
+                    ix.insert(k, slot);
+                    // As for identifiers: the next occurrence is a memo hit.
+                    self.memo.set(k, slot);
+                }
                 _ => {
                     self.map.insert(v.clone(), slot);
                 }
@@ -451,6 +497,10 @@ impl<K: Eq + Clone + std::fmt::Debug> GeneralStrategy<K> for Constant<K> {
             Some(_) => Err(EncodeError::ConstantViolated),
         }
     }
+    #[inline(always)]
+    fn fast(&self, v: &K, _: &mut Sink) -> Option<bool> {
+        (self.0.as_ref() == Some(v)).then_some(true)
+    }
 }
 
 /// `default`: the first value costs nothing afterwards.
@@ -480,6 +530,10 @@ impl<K: Eq + Clone + std::fmt::Debug> GeneralStrategy<K> for DefaultValue<K> {
             }
         }
     }
+    #[inline(always)]
+    fn fast(&self, v: &K, _: &mut Sink) -> Option<bool> {
+        (self.0.as_ref() == Some(v)).then_some(true)
+    }
 }
 
 /// `repeat`: the previous value costs nothing.
@@ -506,6 +560,10 @@ impl<K: Eq + Clone + std::fmt::Debug> GeneralStrategy<K> for Repeat<K> {
                 Ok(false)
             }
         }
+    }
+    #[inline(always)]
+    fn fast(&self, v: &K, _: &mut Sink) -> Option<bool> {
+        (self.0.as_ref() == Some(v)).then_some(true)
     }
 }
 
@@ -555,6 +613,11 @@ impl GeneralStrategy<i64> for RepeatInt {
             s.event(o, Event::Irregular);
         }
         Ok(false)
+    }
+    #[inline(always)]
+    fn fast(&self, v: &i64, _: &mut Sink) -> Option<bool> {
+        // Warm, `has` is true (see `encode_w`).
+        (self.last == *v).then_some(true)
     }
 }
 
@@ -633,6 +696,17 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ge
     #[inline]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         GeneralEnc::encode(self, v, s)
+    }
+    #[inline]
+    fn fast(&self, v: &K, s: &mut Sink) -> Option<bool> {
+        match self {
+            GeneralEnc::None => Some(false),
+            GeneralEnc::Identifier(g) => g.fast(v, s),
+            GeneralEnc::Cache(g) => g.fast(v, s),
+            GeneralEnc::Constant(g) => g.fast(v, s),
+            GeneralEnc::Default(g) => g.fast(v, s),
+            GeneralEnc::Repeat(g) => g.fast(v, s),
+        }
     }
 }
 

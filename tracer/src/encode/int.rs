@@ -97,6 +97,26 @@ impl Basic {
         }
     }
 
+    /// [`put`](Self::put)'s regular path: the same bytes if `v` raises no
+    /// event (true), else nothing written that counts and false.
+    #[inline(always)]
+    fn put_fast(&self, size: Size, v: i64, signed: bool, s: &mut Sink) -> bool {
+        let n = match size {
+            Size::Creep => {
+                s.uvar(if signed { zigzag(v) } else { v as u64 });
+                return true;
+            }
+            Size::Fixed(n) | Size::Min(n) => n,
+            Size::Start(_) => self.cur,
+        };
+        if fits(v, n, signed) {
+            s.fixed(v as u64, n);
+            true
+        } else {
+            false
+        }
+    }
+
     #[inline(always)]
     fn get(&mut self, size: Size, signed: bool, src: &mut Source) -> Result<i64, DecodeError> {
         let cook = |u: u64| if signed { unzigzag(u) } else { u as i64 };
@@ -287,6 +307,56 @@ impl<G: GeneralStrategy<i64>> IntEnc<G> {
             }
         }
         Ok(())
+    }
+}
+
+impl<G: GeneralStrategy<i64>> IntEnc<G> {
+    /// The regular path of a warm item (see [`encode_w`](Self::encode_w)),
+    /// for records of integers only: if `v` takes every layer's regular
+    /// path (no meta-event, no new table entry, no error), write the bytes
+    /// [`encode_w::<true>`](Self::encode_w) would write and return true;
+    /// the state is left as it was, and [`commit`](Self::commit) brings it
+    /// up to date once the whole record took its regular path. Otherwise
+    /// return false (what was written past the record's start does not
+    /// count: the caller encodes the record again with `encode_w`).
+    #[inline(always)]
+    pub fn fast(&self, p: &Policy, v: i64, s: &mut Sink) -> bool {
+        if p.general != General::None {
+            match self.general.fast(&v, s) {
+                Some(true) => return true,
+                Some(false) => {}
+                None => return false,
+            }
+        }
+        let (size, signed, t) = (p.size, p.signed, &self.t);
+        debug_assert!(
+            !t.first || matches!(p.targeted, Targeted::None | Targeted::Offset(Some(_))),
+            "IntEnc::fast before the item's first value"
+        );
+        match p.targeted {
+            Targeted::None => self.basic.put_fast(size, v, signed, s),
+            Targeted::Delta(th) => {
+                let d = v.wrapping_sub(t.prev);
+                th.is_none_or(|th| d.unsigned_abs() <= th) && self.basic.put_fast(size, d, true, s)
+            }
+            Targeted::Stride(inc) => v == t.prev.wrapping_add(inc),
+            Targeted::Offset(Some(b)) => self.basic.put_fast(size, v.wrapping_sub(b), true, s),
+            Targeted::Offset(None) => self.basic.put_fast(size, v.wrapping_sub(t.base), true, s),
+            Targeted::Window(th) => {
+                let d = v.wrapping_sub(t.base);
+                d.unsigned_abs() <= th && self.basic.put_fast(size, d, true, s)
+            }
+        }
+    }
+
+    /// After [`fast`](Self::fast) returned true for `v` (and for every
+    /// other field of the record): the state change of encoding `v`
+    /// (a delta's or stride's previous value).
+    #[inline(always)]
+    pub fn commit(&mut self, p: &Policy, v: i64) {
+        if matches!(p.targeted, Targeted::Delta(_) | Targeted::Stride(_)) {
+            self.t.prev = v;
+        }
     }
 }
 

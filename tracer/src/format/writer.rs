@@ -204,6 +204,31 @@ impl<W: Write + Send + 'static> Writer<W> {
         Ok(())
     }
 
+    /// [`end_record`](Self::end_record), calling `new_block` if the block
+    /// ended (the generation changed): for a caller that resets its
+    /// encoder state there rather than testing the generation before every
+    /// record.
+    #[inline]
+    pub fn end_record_then(&mut self, new_block: impl FnOnce()) -> Result<(), FormatError> {
+        self.records += 1;
+        if self.block.len() >= self.flush_req.limit.load(Ordering::Relaxed) {
+            return self.end_record_slow_then(new_block);
+        }
+        Ok(())
+    }
+
+    /// The slow path of [`end_record_then`](Self::end_record_then).
+    #[cold]
+    #[inline(never)]
+    fn end_record_slow_then(&mut self, new_block: impl FnOnce()) -> Result<(), FormatError> {
+        let generation = self.generation;
+        let r = self.end_record_slow();
+        if self.generation != generation {
+            new_block();
+        }
+        r
+    }
+
     /// [`end_record`](Self::end_record) when the block is full or a flush
     /// was requested (out of the per-record path).
     #[cold]

@@ -610,6 +610,32 @@ impl Encoder {
     }
     #[inline]
     fn t4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+            if Self::q4(e, r, &mut s) {
+                let frame_bytes = s.finish_plain();
+                return Ok(::tracer::encode::meta::FrameStats { frame_bytes, meta_bytes: 0 });
+            }
+        }
+        self.ts4(r.clone(), out)
+    }
+    #[inline]
+    fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+            if Self::q4(e, r, &mut s) {
+                s.finish_plain();
+                return Ok(());
+            }
+        }
+        self.ws4(r.clone(), out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ts4(&mut self, r: crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        let r = &r;
         let events = &mut self.events;
         let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out) };
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
@@ -618,8 +644,10 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
-    #[inline]
-    fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+    #[cold]
+    #[inline(never)]
+    fn ws4(&mut self, r: crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        let r = &r;
         let events = &mut self.events;
         let e = match &mut self.e4 { Some(e) => e, slot => return Self::f4(slot, events, r.clone(), out).map(|_| ()) };
         let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
@@ -627,6 +655,47 @@ impl Encoder {
             Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
+    }
+    /// Every field of a warm record on its regular path: the bytes written
+    /// and the state committed (true), or nothing that counts and no state
+    /// changed (false: the full path encodes the record again).
+    #[inline(always)]
+    fn q4(e: &mut E4, r: &crate::step::t::Ints, s: &mut ::tracer::encode::io::Sink<'_>) -> bool {
+        if !e.f0.fast(&PI_4_0, r.a, s) { return false; }
+        if !e.f1.fast(&PI_4_1, r.b, s) { return false; }
+        if !e.f2.fast(&PI_4_2, r.d, s) { return false; }
+        if !e.f3.fast(&PI_4_3, r.e, s) { return false; }
+        if !e.f4.fast(&PI_4_4, r.f, s) { return false; }
+        if !e.f5.fast(&PI_4_5, r.g, s) { return false; }
+        if !e.f6.fast(&PI_4_6, r.h, s) { return false; }
+        if !e.f7.fast(&PI_4_7, r.i, s) { return false; }
+        if !e.f8.fast(&PI_4_8, r.j, s) { return false; }
+        if !e.f9.fast(&PI_4_9, r.k, s) { return false; }
+        if !e.f10.fast(&PI_4_10, r.l, s) { return false; }
+        if !e.f11.fast(&PI_4_11, r.m, s) { return false; }
+        if !e.f12.fast(&PI_4_12, r.n, s) { return false; }
+        if !e.f13.fast(&PI_4_13, r.o, s) { return false; }
+        if !e.f14.fast(&PI_4_14, r.p, s) { return false; }
+        if !e.f15.fast(&PI_4_15, r.q, s) { return false; }
+        if !e.f16.fast(&PI_4_16, r.r, s) { return false; }
+        e.f0.commit(&PI_4_0, r.a);
+        e.f1.commit(&PI_4_1, r.b);
+        e.f2.commit(&PI_4_2, r.d);
+        e.f3.commit(&PI_4_3, r.e);
+        e.f4.commit(&PI_4_4, r.f);
+        e.f5.commit(&PI_4_5, r.g);
+        e.f6.commit(&PI_4_6, r.h);
+        e.f7.commit(&PI_4_7, r.i);
+        e.f8.commit(&PI_4_8, r.j);
+        e.f9.commit(&PI_4_9, r.k);
+        e.f10.commit(&PI_4_10, r.l);
+        e.f11.commit(&PI_4_11, r.m);
+        e.f12.commit(&PI_4_12, r.n);
+        e.f13.commit(&PI_4_13, r.o);
+        e.f14.commit(&PI_4_14, r.p);
+        e.f15.commit(&PI_4_15, r.q);
+        e.f16.commit(&PI_4_16, r.r);
+        true
     }
     /// The first record of its type in the block: builds the type's state and encodes
     /// with the first-value tests (later records skip them: `b4::<true>`). The record
@@ -1100,25 +1169,26 @@ fn map_types(mine: &::tracer::Schema, file: &::tracer::Schema) -> ::std::vec::Ve
 pub struct TraceWriter<W: ::std::io::Write + Send + 'static> {
     w: ::tracer::format::Writer<W>,
     enc: Encoder,
-    generation: u64,
 }
 
 impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     /// Create a file (writes the header with the embedded schema).
     pub fn new(w: W, opts: ::tracer::format::WriterOptions) -> ::std::result::Result<Self, ::tracer::format::FormatError> {
-        Ok(TraceWriter { w: ::tracer::format::Writer::new(w, schema().clone(), opts)?, enc: Encoder::new(), generation: 0 })
+        Ok(TraceWriter { w: ::tracer::format::Writer::new(w, schema().clone(), opts)?, enc: Encoder::new() })
     }
-    /// Encode and write one record (no allocation once warmed up).
+    /// Encode and write one record (no allocation once warmed up). The
+    /// encoder's state is reset where a block ends (here, in `flush`, after
+    /// an error, or when a `writer()` guard that ended one is dropped), so
+    /// no per-record test of the block generation is needed.
     #[inline]
     pub fn write<T: Encode>(&mut self, r: &T) -> ::std::result::Result<(), ::tracer::format::WriteError> {
-        let (block, generation) = self.w.block();
-        if generation != self.generation {
-            self.enc.reset();
-            self.generation = generation;
-        }
+        let block = self.w.block().0;
         let mark = block.len();
         match r.write_into(&mut self.enc, block) {
-            Ok(()) => Ok(self.w.end_record()?),
+            Ok(()) => {
+                let enc = &mut self.enc;
+                Ok(self.w.end_record_then(|| enc.reset())?)
+            }
             Err(e) => self.failed(mark, e),
         }
     }
@@ -1128,15 +1198,53 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     #[inline(never)]
     fn failed(&mut self, mark: usize, e: ::tracer::encode::EncodeError) -> ::std::result::Result<(), ::tracer::format::WriteError> {
         self.w.block().0.truncate(mark);
+        self.enc.reset();
         self.w.end_block()?;
         Err(e.into())
     }
-    /// The block writer (flush handle, stats).
-    pub fn writer(&mut self) -> &mut ::tracer::format::Writer<W> { &mut self.w }
+    /// The block writer (flush handle, stats), through a guard that resets
+    /// the encoder's state when it is dropped if a block ended meanwhile.
+    pub fn writer(&mut self) -> WriterGuard<'_, W> {
+        let generation = self.w.generation();
+        WriterGuard { w: &mut self.w, enc: &mut self.enc, generation }
+    }
     /// Ship the current block and wait until it is written.
-    pub fn flush(&mut self) -> ::std::result::Result<(), ::tracer::format::FormatError> { self.w.flush() }
+    pub fn flush(&mut self) -> ::std::result::Result<(), ::tracer::format::FormatError> {
+        let generation = self.w.generation();
+        let r = self.w.flush();
+        if self.w.generation() != generation {
+            self.enc.reset();
+        }
+        r
+    }
     /// Finish the file (trailer) and return the underlying writer.
     pub fn finish(self) -> ::std::result::Result<(W, ::tracer::format::WriteStats), ::tracer::format::FormatError> { self.w.finish() }
+}
+
+/// [`TraceWriter::writer`]'s access to the block writer: dereferences to
+/// it, and resets the encoder's state when dropped if a block ended
+/// (`end_block`, `flush`) while it was held.
+pub struct WriterGuard<'a, W: ::std::io::Write + Send + 'static> {
+    w: &'a mut ::tracer::format::Writer<W>,
+    enc: &'a mut Encoder,
+    generation: u64,
+}
+
+impl<W: ::std::io::Write + Send + 'static> ::std::ops::Deref for WriterGuard<'_, W> {
+    type Target = ::tracer::format::Writer<W>;
+    fn deref(&self) -> &Self::Target { self.w }
+}
+
+impl<W: ::std::io::Write + Send + 'static> ::std::ops::DerefMut for WriterGuard<'_, W> {
+    fn deref_mut(&mut self) -> &mut Self::Target { self.w }
+}
+
+impl<W: ::std::io::Write + Send + 'static> Drop for WriterGuard<'_, W> {
+    fn drop(&mut self) {
+        if self.w.generation() != self.generation {
+            self.enc.reset();
+        }
+    }
 }
 
 /// Reads records of this schema from a STEP file.
