@@ -238,7 +238,7 @@ struct EdgeKey {
 /// fixed distance back gives constant differences; a source that stays
 /// put while the dependent moves on, such as a field stored once and read
 /// in a loop, gives a constant timestamp).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct EdgeBuilder {
     prefix: u64,
     dst_pos: Option<StreamBuilder>,
@@ -339,6 +339,13 @@ pub struct WetBuilder {
     edges: HashMap<EdgeKey, u32>,
     /// Edges in order of first instance, with their labels so far.
     edge_builders: Vec<(EdgeKey, EdgeBuilder)>,
+    /// Edges whose label has so far been equal to an earlier edge's (its
+    /// *leader*), instance for instance: follower → leader. A follower
+    /// keeps no streams of its own until it differs (see
+    /// [`WetBuilder::push_edges`]).
+    follows: HashMap<u32, u32>,
+    /// Leader → its followers.
+    followers: HashMap<u32, Vec<u32>>,
     /// Shadow heap: per object (0 for static fields), the last store to
     /// each of its fields and elements. An object's entries go when it
     /// dies.
@@ -363,6 +370,8 @@ impl WetBuilder {
             node_index: HashMap::new(),
             edges: HashMap::new(),
             edge_builders: Vec::new(),
+            follows: HashMap::new(),
+            followers: HashMap::new(),
             heap: ShadowHeap::new(),
             stats: WetStats::default(),
         }
@@ -844,6 +853,8 @@ impl WetBuilder {
         for (site, e) in lane.sites.iter_mut().zip(entries) {
             site.pattern.push(e);
         }
+        let mut pushes = Vec::with_capacity(open.deps.len());
+        let mut created = Vec::new();
         for (bci, operand, p) in open.deps {
             let key = EdgeKey {
                 node,
@@ -858,10 +869,82 @@ impl WetBuilder {
             let i = *self.edges.entry(key).or_insert_with(|| {
                 grow(builders, 1);
                 builders.push((key, EdgeBuilder::default()));
+                created.push(builders.len() as u32 - 1);
                 builders.len() as u32 - 1
             });
-            builders[i as usize].1.push(instance, open.ts, p.ts);
+            pushes.push((i, p.ts));
             self.stats.nonlocal_dependences += 1;
+        }
+        self.push_edges(instance, open.ts, pushes, &created);
+    }
+
+    /// Adds one path instance's dependences (edge, source timestamp) to
+    /// their edges' labels; `created` are the edges new in this instance.
+    ///
+    /// Edges of one lane often have equal labels (two operands produced in
+    /// the same earlier instance): `finish` stores such labels once, and
+    /// so that the builder does not hold them twice either, an edge
+    /// created in the same instance as an earlier one with the same
+    /// sources *follows* it: it stores nothing while every instance gives
+    /// both the same sources. At the first instance where they differ the
+    /// follower gets a copy of its leader's label so far and goes on
+    /// alone.
+    fn push_edges(&mut self, instance: u64, ts: u64, mut pushes: Vec<(u32, u64)>, created: &[u32]) {
+        if !self.follows.is_empty() || created.len() > 1 {
+            // The sources of every edge in this instance (usually one).
+            let mut sorted = pushes.clone();
+            sorted.sort_by_key(|&(e, _)| e);
+            let sources = |e: u32| -> &[(u32, u64)] {
+                let start = sorted.partition_point(|&(x, _)| x < e);
+                let end = sorted.partition_point(|&(x, _)| x <= e);
+                &sorted[start..end]
+            };
+            let same = |a: u32, b: u32| {
+                let (x, y) = (sources(a), sources(b));
+                x.len() == y.len() && x.iter().zip(y).all(|(p, q)| p.1 == q.1)
+            };
+            // Followers that differ from their leader from now on.
+            let mut check: Vec<u32> = Vec::new();
+            for &(e, _) in &pushes {
+                if self.follows.contains_key(&e) {
+                    check.push(e);
+                }
+                if let Some(f) = self.followers.get(&e) {
+                    check.extend_from_slice(f);
+                }
+            }
+            check.sort_unstable();
+            check.dedup();
+            for f in check {
+                let leader = self.follows[&f];
+                if !same(f, leader) {
+                    self.edge_builders[f as usize].1 =
+                        self.edge_builders[leader as usize].1.clone();
+                    self.follows.remove(&f);
+                    let list = self
+                        .followers
+                        .get_mut(&leader)
+                        .expect("leader of a follower");
+                    list.retain(|&x| x != f);
+                    if list.is_empty() {
+                        self.followers.remove(&leader);
+                    }
+                }
+            }
+            // New edges with the same sources as an earlier new edge.
+            for (k, &e) in created.iter().enumerate() {
+                if let Some(&leader) = created[..k]
+                    .iter()
+                    .find(|&&l| !self.follows.contains_key(&l) && same(l, e))
+                {
+                    self.follows.insert(e, leader);
+                    self.followers.entry(leader).or_default().push(e);
+                }
+            }
+            pushes.retain(|(e, _)| !self.follows.contains_key(e));
+        }
+        for (e, src) in pushes {
+            self.edge_builders[e as usize].1.push(instance, ts, src);
         }
     }
 
@@ -970,7 +1053,24 @@ impl WetBuilder {
         let mut by_print: HashMap<(u64, u64, u64), Vec<u32>> = HashMap::new();
         let mut edges = Vec::with_capacity(self.edge_builders.len());
         drop(self.edges);
-        for (key, eb) in self.edge_builders {
+        let mut label_of: Vec<u32> = Vec::with_capacity(self.edge_builders.len());
+        for (e, (key, eb)) in self.edge_builders.into_iter().enumerate() {
+            if let Some(&leader) = self.follows.get(&(e as u32)) {
+                // Equal to its leader's label, which comes first.
+                let index = label_of[leader as usize];
+                label_of.push(index);
+                edges.push(Edge {
+                    node: key.node,
+                    thread: key.thread,
+                    bci: key.bci,
+                    operand: key.operand,
+                    src_thread: key.src_thread,
+                    src_method: key.src_method,
+                    src_bci: key.src_bci,
+                    label: index,
+                });
+                continue;
+            }
             let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
             let print = (
                 label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),
@@ -997,6 +1097,7 @@ impl WetBuilder {
                 candidates.push(labels.len() as u32 - 1);
                 labels.len() as u32 - 1
             });
+            label_of.push(index);
             edges.push(Edge {
                 node: key.node,
                 thread: key.thread,
