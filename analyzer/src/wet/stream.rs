@@ -34,8 +34,11 @@
 //! compresses that prefix with every candidate of
 //! [`CANDIDATES`](super::predictor::CANDIDATES) and keeps the one giving the
 //! fewest bytes (the first in the list on ties); the rest of the stream is
-//! compressed with it alone. A builder thus holds at most the prefix, the
-//! compressed stream so far and its table (≤ 2^16 entries).
+//! compressed with it, and the choice is made again from all values so far
+//! each time the stream grows [`RESELECT_GROWTH`]× (a checkpoint,
+//! [`Stream::reselected`]) and when it is finished. A builder thus holds at
+//! most the prefix, the compressed stream so far and its table (≤ 2^16
+//! entries).
 
 use super::bits::{
     grow, read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack,
