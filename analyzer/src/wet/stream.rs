@@ -54,9 +54,9 @@ pub const SELECTION_PREFIX: usize = 256;
 
 /// A builder chooses its stream's predictor again from all its values
 /// (a checkpoint) each time the stream grows by this factor since the
-/// last choice (at 1,024, 4,096, … values), so that a stream under
+/// last choice (at 512, 1,024, 2,048, … values), so that a stream under
 /// construction stays close to its final compressed size.
-pub const RESELECT_GROWTH: usize = 4;
+pub const RESELECT_GROWTH: usize = 2;
 
 /// One direction's records: symbols and payloads. In run-length mode
 /// (`runs` present) equal consecutive symbols are one run: one symbol on the
