@@ -99,7 +99,7 @@ const DIRECT_ALWAYS: usize = 1 << 16;
 /// A site's value map: distinct value → its index in the site's
 /// `uniques`, open addressing with linear probing over two flat arrays
 /// (12 bytes a slot, against 17 for a `HashMap<u64, u32>` bucket), at most
-/// 7/8 full.
+/// 7/8 full, growing by half.
 #[derive(Default)]
 struct ValueIndex {
     keys: Vec<u64>,
@@ -110,8 +110,8 @@ struct ValueIndex {
 
 impl ValueIndex {
     fn slot(&self, value: u64) -> usize {
-        let bits = self.slots.len().trailing_zeros();
-        (value.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - bits)) as usize
+        let h = value.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        ((h as u128 * self.slots.len() as u128) >> 64) as usize
     }
 
     /// The index of `value`, inserting it as `len()` if it is new.
@@ -119,7 +119,7 @@ impl ValueIndex {
         if 8 * (self.len + 1) > 7 * self.slots.len() {
             self.grow();
         }
-        let mask = self.slots.len() - 1;
+        let cap = self.slots.len();
         let mut i = self.slot(value);
         loop {
             match self.slots[i] {
@@ -130,21 +130,21 @@ impl ValueIndex {
                     return self.len as u32 - 1;
                 }
                 k if self.keys[i] == value => return k - 1,
-                _ => i = (i + 1) & mask,
+                _ => i = if i + 1 == cap { 0 } else { i + 1 },
             }
         }
     }
 
     fn grow(&mut self) {
-        let cap = (2 * self.slots.len()).max(4);
+        // By half, not doubling: the maps are a large part of the builder.
+        let cap = (self.slots.len() + self.slots.len() / 2).max(4);
         let keys = std::mem::replace(&mut self.keys, vec![0; cap]);
         let slots = std::mem::replace(&mut self.slots, vec![0; cap]);
-        let mask = cap - 1;
         for (k, v) in keys.into_iter().zip(slots) {
             if v != 0 {
                 let mut i = self.slot(k);
                 while self.slots[i] != 0 {
-                    i = (i + 1) & mask;
+                    i = if i + 1 == cap { 0 } else { i + 1 };
                 }
                 self.keys[i] = k;
                 self.slots[i] = v;
