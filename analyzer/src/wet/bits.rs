@@ -10,7 +10,7 @@
 /// doubling: streams under construction are most of the WET builder's
 /// memory, and doubling leaves up to half of it unused.
 #[inline]
-fn grow<T>(v: &mut Vec<T>, more: usize) {
+pub(crate) fn grow<T>(v: &mut Vec<T>, more: usize) {
     if v.capacity() - v.len() < more {
         v.reserve_exact(more + v.capacity() / 4 + 8);
     }

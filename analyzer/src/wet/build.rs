@@ -19,6 +19,7 @@ use ahash::AHashMap as HashMap;
 use std::rc::Rc;
 
 use super::ballarus::{PathEncoder, PathNumbering};
+use super::bits::grow;
 use super::cdg::control_dependences;
 use super::flow::{apply, Operand};
 use super::graph::{Component, Edge, EdgeLabel, Lane, Node, NodeId, Site, Sizes, Wet, WetStats};
@@ -95,11 +96,76 @@ const DIRECT_MIN: usize = 1 << 10;
 /// See [`DIRECT_MIN`].
 const DIRECT_ALWAYS: usize = 1 << 16;
 
+/// A site's value map: distinct value → its index in the site's
+/// `uniques`, open addressing with linear probing over two flat arrays
+/// (12 bytes a slot, against 17 for a `HashMap<u64, u32>` bucket), at most
+/// 7/8 full, growing by half.
+#[derive(Default)]
+struct ValueIndex {
+    keys: Vec<u64>,
+    /// Index + 1 of the key in the slot; 0 = empty slot.
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl ValueIndex {
+    fn slot(&self, value: u64) -> usize {
+        let h = value.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        ((h as u128 * self.slots.len() as u128) >> 64) as usize
+    }
+
+    /// The index of `value`, inserting it as `len()` if it is new.
+    fn get_or_insert(&mut self, value: u64) -> u32 {
+        if 8 * (self.len + 1) > 7 * self.slots.len() {
+            self.grow();
+        }
+        let cap = self.slots.len();
+        let mut i = self.slot(value);
+        loop {
+            match self.slots[i] {
+                0 => {
+                    self.keys[i] = value;
+                    self.len += 1;
+                    self.slots[i] = self.len as u32;
+                    return self.len as u32 - 1;
+                }
+                k if self.keys[i] == value => return k - 1,
+                _ => i = if i + 1 == cap { 0 } else { i + 1 },
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        // By half, not doubling: the maps are a large part of the builder.
+        let cap = (self.slots.len() + self.slots.len() / 2).max(4);
+        let keys = std::mem::replace(&mut self.keys, vec![0; cap]);
+        let slots = std::mem::replace(&mut self.slots, vec![0; cap]);
+        for (k, v) in keys.into_iter().zip(slots) {
+            if v != 0 {
+                let mut i = self.slot(k);
+                while self.slots[i] != 0 {
+                    i = if i + 1 == cap { 0 } else { i + 1 };
+                }
+                self.keys[i] = k;
+                self.slots[i] = v;
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    fn heap_bytes(&self) -> u64 {
+        12 * self.slots.capacity() as u64
+    }
+}
+
 struct SiteBuilder {
     bci: u32,
     comp: Component,
     /// Distinct value → its index in `uniques`, while deduplicating.
-    index: HashMap<u64, u32>,
+    index: ValueIndex,
     /// Values recorded.
     seen: u64,
     /// Every value is appended to `uniques` (no `index` kept).
@@ -122,18 +188,17 @@ impl SiteBuilder {
             return self.uniques.len() - 1;
         }
         let next = self.index.len() as u32;
-        let uniques = &mut self.uniques;
-        let k = *self.index.entry(value).or_insert_with(|| {
-            uniques.push(value);
-            next
-        });
+        let k = self.index.get_or_insert(value);
+        if k == next {
+            self.uniques.push(value);
+        }
         let distinct = self.index.len();
         if k == next
             && (distinct >= DIRECT_ALWAYS
                 || (distinct >= DIRECT_MIN && 2 * distinct as u64 > self.seen))
         {
             self.direct = true;
-            self.index = HashMap::new();
+            self.index = ValueIndex::default();
         }
         k as u64
     }
@@ -173,7 +238,7 @@ struct EdgeKey {
 /// fixed distance back gives constant differences; a source that stays
 /// put while the dependent moves on, such as a field stored once and read
 /// in a loop, gives a constant timestamp).
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct EdgeBuilder {
     prefix: u64,
     dst_pos: Option<StreamBuilder>,
@@ -274,6 +339,13 @@ pub struct WetBuilder {
     edges: HashMap<EdgeKey, u32>,
     /// Edges in order of first instance, with their labels so far.
     edge_builders: Vec<(EdgeKey, EdgeBuilder)>,
+    /// Edges whose label has so far been equal to an earlier edge's (its
+    /// *leader*), instance for instance: follower → leader. A follower
+    /// keeps no streams of its own until it differs (see
+    /// [`WetBuilder::push_edges`]).
+    follows: HashMap<u32, u32>,
+    /// Leader → its followers.
+    followers: HashMap<u32, Vec<u32>>,
     /// Shadow heap: per object (0 for static fields), the last store to
     /// each of its fields and elements. An object's entries go when it
     /// dies.
@@ -298,6 +370,8 @@ impl WetBuilder {
             node_index: HashMap::new(),
             edges: HashMap::new(),
             edge_builders: Vec::new(),
+            follows: HashMap::new(),
+            followers: HashMap::new(),
             heap: ShadowHeap::new(),
             stats: WetStats::default(),
         }
@@ -765,7 +839,7 @@ impl WetBuilder {
                 lane.sites.push(SiteBuilder {
                     bci: key.0,
                     comp: key.1,
-                    index: HashMap::new(),
+                    index: ValueIndex::default(),
                     seen: 0,
                     direct: false,
                     uniques: StreamBuilder::new(),
@@ -779,6 +853,8 @@ impl WetBuilder {
         for (site, e) in lane.sites.iter_mut().zip(entries) {
             site.pattern.push(e);
         }
+        let mut pushes = Vec::with_capacity(open.deps.len());
+        let mut created = Vec::new();
         for (bci, operand, p) in open.deps {
             let key = EdgeKey {
                 node,
@@ -791,11 +867,84 @@ impl WetBuilder {
             };
             let builders = &mut self.edge_builders;
             let i = *self.edges.entry(key).or_insert_with(|| {
+                grow(builders, 1);
                 builders.push((key, EdgeBuilder::default()));
+                created.push(builders.len() as u32 - 1);
                 builders.len() as u32 - 1
             });
-            builders[i as usize].1.push(instance, open.ts, p.ts);
+            pushes.push((i, p.ts));
             self.stats.nonlocal_dependences += 1;
+        }
+        self.push_edges(instance, open.ts, pushes, &created);
+    }
+
+    /// Adds one path instance's dependences (edge, source timestamp) to
+    /// their edges' labels; `created` are the edges new in this instance.
+    ///
+    /// Edges of one lane often have equal labels (two operands produced in
+    /// the same earlier instance): `finish` stores such labels once, and
+    /// so that the builder does not hold them twice either, an edge
+    /// created in the same instance as an earlier one with the same
+    /// sources *follows* it: it stores nothing while every instance gives
+    /// both the same sources. At the first instance where they differ the
+    /// follower gets a copy of its leader's label so far and goes on
+    /// alone.
+    fn push_edges(&mut self, instance: u64, ts: u64, mut pushes: Vec<(u32, u64)>, created: &[u32]) {
+        if !self.follows.is_empty() || created.len() > 1 {
+            // The sources of every edge in this instance (usually one).
+            let mut sorted = pushes.clone();
+            sorted.sort_by_key(|&(e, _)| e);
+            let sources = |e: u32| -> &[(u32, u64)] {
+                let start = sorted.partition_point(|&(x, _)| x < e);
+                let end = sorted.partition_point(|&(x, _)| x <= e);
+                &sorted[start..end]
+            };
+            let same = |a: u32, b: u32| {
+                let (x, y) = (sources(a), sources(b));
+                x.len() == y.len() && x.iter().zip(y).all(|(p, q)| p.1 == q.1)
+            };
+            // Followers that differ from their leader from now on.
+            let mut check: Vec<u32> = Vec::new();
+            for &(e, _) in &pushes {
+                if self.follows.contains_key(&e) {
+                    check.push(e);
+                }
+                if let Some(f) = self.followers.get(&e) {
+                    check.extend_from_slice(f);
+                }
+            }
+            check.sort_unstable();
+            check.dedup();
+            for f in check {
+                let leader = self.follows[&f];
+                if !same(f, leader) {
+                    self.edge_builders[f as usize].1 =
+                        self.edge_builders[leader as usize].1.clone();
+                    self.follows.remove(&f);
+                    let list = self
+                        .followers
+                        .get_mut(&leader)
+                        .expect("leader of a follower");
+                    list.retain(|&x| x != f);
+                    if list.is_empty() {
+                        self.followers.remove(&leader);
+                    }
+                }
+            }
+            // New edges with the same sources as an earlier new edge.
+            for (k, &e) in created.iter().enumerate() {
+                if let Some(&leader) = created[..k]
+                    .iter()
+                    .find(|&&l| !self.follows.contains_key(&l) && same(l, e))
+                {
+                    self.follows.insert(e, leader);
+                    self.followers.entry(leader).or_default().push(e);
+                }
+            }
+            pushes.retain(|(e, _)| !self.follows.contains_key(e));
+        }
+        for (e, src) in pushes {
+            self.edge_builders[e as usize].1.push(instance, ts, src);
         }
     }
 
@@ -810,7 +959,7 @@ impl WetBuilder {
                 m.node_streams += lane.ts.heap_bytes();
                 for site in &lane.sites {
                     m.node_streams += site.uniques.heap_bytes() + site.pattern.heap_bytes();
-                    m.value_maps += 17 * site.index.capacity() as u64;
+                    m.value_maps += site.index.heap_bytes();
                 }
             }
         }
@@ -904,7 +1053,24 @@ impl WetBuilder {
         let mut by_print: HashMap<(u64, u64, u64), Vec<u32>> = HashMap::new();
         let mut edges = Vec::with_capacity(self.edge_builders.len());
         drop(self.edges);
-        for (key, eb) in self.edge_builders {
+        let mut label_of: Vec<u32> = Vec::with_capacity(self.edge_builders.len());
+        for (e, (key, eb)) in self.edge_builders.into_iter().enumerate() {
+            if let Some(&leader) = self.follows.get(&(e as u32)) {
+                // Equal to its leader's label, which comes first.
+                let index = label_of[leader as usize];
+                label_of.push(index);
+                edges.push(Edge {
+                    node: key.node,
+                    thread: key.thread,
+                    bci: key.bci,
+                    operand: key.operand,
+                    src_thread: key.src_thread,
+                    src_method: key.src_method,
+                    src_bci: key.src_bci,
+                    label: index,
+                });
+                continue;
+            }
             let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
             let print = (
                 label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),
@@ -931,6 +1097,7 @@ impl WetBuilder {
                 candidates.push(labels.len() as u32 - 1);
                 labels.len() as u32 - 1
             });
+            label_of.push(index);
             edges.push(Edge {
                 node: key.node,
                 thread: key.thread,
@@ -969,6 +1136,20 @@ mod tests {
             e.push(p, 1000 * p * p + 7, 1000 * p * p);
         }
         e.finish(lane_len)
+    }
+
+    #[test]
+    fn value_indexes_number_distinct_values_in_order() {
+        let mut ix = ValueIndex::default();
+        let values: Vec<u64> = (0..5000u64).map(|i| ((i * 7919) % 3001) << 20).collect();
+        let mut first: std::collections::HashMap<u64, u32> = Default::default();
+        for &v in &values {
+            let next = first.len() as u32;
+            let expect = *first.entry(v).or_insert(next);
+            assert_eq!(ix.get_or_insert(v), expect);
+        }
+        assert_eq!(ix.len(), first.len());
+        assert!(8 * ix.len() <= 7 * ix.slots.len());
     }
 
     #[test]

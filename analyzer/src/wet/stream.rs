@@ -34,10 +34,15 @@
 //! compresses that prefix with every candidate of
 //! [`CANDIDATES`](super::predictor::CANDIDATES) and keeps the one giving the
 //! fewest bytes (the first in the list on ties); the rest of the stream is
-//! compressed with it alone. A builder thus holds at most the prefix, the
-//! compressed stream so far and its table (≤ 2^16 entries).
+//! compressed with it, and the choice is made again from all values so far
+//! each time the stream grows [`RESELECT_GROWTH`]× (a checkpoint,
+//! [`Stream::reselected`]) and when it is finished. A builder thus holds at
+//! most the prefix, the compressed stream so far and its table (≤ 2^16
+//! entries).
 
-use super::bits::{read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack};
+use super::bits::{
+    grow, read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack,
+};
 use super::predictor::{DenseTable, Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
 use super::selection::Selector;
 
@@ -46,6 +51,12 @@ pub const RUN_LENGTH_FLAG: u8 = 8;
 
 /// Number of values after which a builder picks its predictor.
 pub const SELECTION_PREFIX: usize = 256;
+
+/// A builder chooses its stream's predictor again from all its values
+/// (a checkpoint) each time the stream grows by this factor since the
+/// last choice (at 512, 1,024, 2,048, … values), so that a stream under
+/// construction stays close to its final compressed size.
+pub const RESELECT_GROWTH: usize = 2;
 
 /// One direction's records: symbols and payloads. In run-length mode
 /// (`runs` present) equal consecutive symbols are one run: one symbol on the
@@ -130,9 +141,26 @@ pub struct Stream {
     /// `x[p-W..p)`, oldest first, in `window[..W]` (the rest stays 0).
     window: [u64; MAX_WINDOW],
     fr: Records,
-    bl: Records,
     fr_table: Table,
-    bl_table: Table,
+    /// `BL` and its table; `None` at the end (`p = m`), where both are
+    /// empty: a stream being built or at rest holds no backward part.
+    back: Option<Box<Back>>,
+}
+
+/// The backward records and table of a stream not at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Back {
+    records: Records,
+    table: Table,
+}
+
+impl Back {
+    fn new(run_length: bool) -> Box<Back> {
+        Box::new(Back {
+            records: Records::new(run_length),
+            table: Table::default(),
+        })
+    }
 }
 
 fn fingerprint_step(h: u64, v: u64) -> u64 {
@@ -155,9 +183,8 @@ impl Stream {
             fingerprint: 0,
             window: [0; MAX_WINDOW],
             fr: Records::new(run_length),
-            bl: Records::new(run_length),
             fr_table: Table::default(),
-            bl_table: Table::default(),
+            back: None,
         }
     }
 
@@ -246,12 +273,17 @@ impl Stream {
             return None;
         }
         let ctx = self.left_context();
-        let enc = self.bl.pop(self.predictor);
+        let back = self.back.as_mut().expect("backward records before the end");
+        let enc = back.records.pop(self.predictor);
         let value = self
             .predictor
-            .decompress(&mut self.bl_table, &ctx, enc)
+            .decompress(&mut back.table, &ctx, enc)
             .expect("corrupt stream record");
         self.shift_forward(value);
+        if self.pos == self.len {
+            // Both are empty again.
+            self.back = None;
+        }
         Some(value)
     }
 
@@ -275,8 +307,10 @@ impl Stream {
         self.window[0] = older;
         self.pos -= 1;
         let ctx = self.left_context();
-        let enc = self.predictor.compress(&mut self.bl_table, &ctx, value);
-        self.bl.push(self.predictor, enc);
+        let run_length = self.run_length;
+        let back = self.back.get_or_insert_with(|| Back::new(run_length));
+        let enc = self.predictor.compress(&mut back.table, &ctx, value);
+        back.records.push(self.predictor, enc);
         Some(value)
     }
 
@@ -341,15 +375,13 @@ impl Stream {
     /// Frees the unused capacity of the record stacks and tables (a
     /// finished stream only moves its cursor).
     pub fn shrink_to_fit(&mut self) {
-        for r in [&mut self.fr, &mut self.bl] {
-            r.symbols.shrink_to_fit();
-            r.payloads.shrink_to_fit();
-            if let Some(runs) = &mut r.runs {
-                runs.shrink_to_fit();
-            }
+        let r = &mut self.fr;
+        r.symbols.shrink_to_fit();
+        r.payloads.shrink_to_fit();
+        if let Some(runs) = &mut r.runs {
+            runs.shrink_to_fit();
         }
         self.fr_table.shrink_to_fit();
-        self.bl_table.shrink_to_fit();
     }
 
     /// Bytes the stream holds on the heap: record stacks by capacity, and
@@ -361,18 +393,25 @@ impl Stream {
                 + r.runs.as_ref().map_or(0, |v| v.heap_bytes())
         };
         records(&self.fr)
-            + records(&self.bl)
-            + 17 * (self.fr_table.capacity() + self.bl_table.capacity()) as u64
+            + 17 * self.fr_table.capacity() as u64
+            + self.back.as_ref().map_or(0, |b| {
+                std::mem::size_of::<Back>() as u64
+                    + records(&b.records)
+                    + 17 * b.table.capacity() as u64
+            })
     }
 
     /// Size of the compressed representation in bytes: records, window and
     /// table entries (the serialized size without its small header).
     pub fn size_bytes(&self) -> u64 {
         self.fr.size_bytes()
-            + self.bl.size_bytes()
+            + self.back.as_ref().map_or(0, |b| b.records.size_bytes())
             + self.win().iter().map(|&v| varint_len(v)).sum::<u64>()
             + Stream::table_bytes(&self.fr_table)
-            + Stream::table_bytes(&self.bl_table)
+            + self
+                .back
+                .as_ref()
+                .map_or(0, |b| Stream::table_bytes(&b.table))
     }
 
     /// The stream recompressed with the predictor and record mode that fit
@@ -406,9 +445,18 @@ impl Stream {
         StreamParts {
             streams: 1,
             values: self.len,
-            symbols: self.fr.symbol_bytes() + self.bl.symbol_bytes(),
-            payloads: self.fr.payloads.size_bytes() + self.bl.payloads.size_bytes(),
-            tables: Stream::table_bytes(&self.fr_table) + Stream::table_bytes(&self.bl_table),
+            symbols: self.fr.symbol_bytes()
+                + self.back.as_ref().map_or(0, |b| b.records.symbol_bytes()),
+            payloads: self.fr.payloads.size_bytes()
+                + self
+                    .back
+                    .as_ref()
+                    .map_or(0, |b| b.records.payloads.size_bytes()),
+            tables: Stream::table_bytes(&self.fr_table)
+                + self
+                    .back
+                    .as_ref()
+                    .map_or(0, |b| Stream::table_bytes(&b.table)),
             windows: self.win().iter().map(|&v| varint_len(v)).sum(),
         }
     }
@@ -422,7 +470,9 @@ impl Stream {
         for &v in self.win() {
             write_varint(out, v);
         }
-        for records in [&self.fr, &self.bl] {
+        let empty = Back::new(self.run_length);
+        let back = self.back.as_deref().unwrap_or(&empty);
+        for records in [&self.fr, &back.records] {
             write_varint(out, records.symbols.len_bits());
             for &w in records.symbols.words() {
                 out.extend_from_slice(&w.to_le_bytes());
@@ -434,7 +484,7 @@ impl Stream {
                 out.extend_from_slice(runs.bytes());
             }
         }
-        for table in [&self.fr_table, &self.bl_table] {
+        for table in [&self.fr_table, &back.table] {
             let mut entries: Vec<(u32, u64)> = table.iter().map(|(&k, &v)| (k, v)).collect();
             entries.sort_unstable();
             write_varint(out, entries.len() as u64);
@@ -504,6 +554,11 @@ impl Stream {
         let fr_table = tables.pop()?;
         let bl = records.pop()?;
         let fr = records.pop()?;
+        // A stream at its end has no backward part; one before it has.
+        let empty = bl.size_bytes() == 0 && bl_table.is_empty();
+        if (pos == len) != empty {
+            return None;
+        }
         Some(Stream {
             predictor,
             run_length,
@@ -512,9 +567,13 @@ impl Stream {
             fingerprint,
             window,
             fr,
-            bl,
             fr_table,
-            bl_table,
+            back: (pos < len).then(|| {
+                Box::new(Back {
+                    records: bl,
+                    table: bl_table,
+                })
+            }),
         })
     }
 }
@@ -555,6 +614,8 @@ impl std::ops::AddAssign for StreamParts {
 #[derive(Clone, Debug)]
 pub struct StreamBuilder {
     prefix: Vec<u8>,
+    /// Values in `prefix`; once the stream exists, its length when its
+    /// predictor was last chosen.
     prefix_len: usize,
     last: u64,
     /// The stream once the predictor is chosen (boxed: a WET has many
@@ -603,8 +664,17 @@ impl StreamBuilder {
     /// Appends a value.
     pub fn push(&mut self, value: u64) {
         match &mut self.stream {
-            Some(s) => s.append(value),
+            Some(s) => {
+                s.append(value);
+                if s.len() >= (RESELECT_GROWTH * self.prefix_len) as u64 {
+                    // A checkpoint: choose again from all values so far.
+                    let old = std::mem::replace(s.as_mut(), Stream::new(CANDIDATES[0]));
+                    **s = old.reselected();
+                    self.prefix_len = s.len() as usize;
+                }
+            }
             None => {
+                grow(&mut self.prefix, 10);
                 write_varint(
                     &mut self.prefix,
                     zigzag(value.wrapping_sub(self.last) as i64),
@@ -624,7 +694,12 @@ impl StreamBuilder {
     /// ([`Stream::reselected`]).
     pub fn finish(self) -> Stream {
         let mut s = match self.stream {
-            Some(s) => (*s).reselected(),
+            Some(s)
+                if self.prefix_len == SELECTION_PREFIX || s.len() >= 2 * self.prefix_len as u64 =>
+            {
+                (*s).reselected()
+            }
+            Some(s) => *s,
             None => select(&self.prefix_values()),
         };
         s.shrink_to_fit();
