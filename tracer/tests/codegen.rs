@@ -14,19 +14,7 @@ include!("generated/all_strategies.rs");
 
 #[test]
 fn generated_code_is_up_to_date() {
-    let code = tracer::codegen::generate_string("all_strategies.stepdl", ALL_STRATEGIES).unwrap();
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/generated/all_strategies.rs"
-    );
-    if std::env::var_os("UPDATE_GENERATED").is_some() {
-        std::fs::write(path, &code).unwrap();
-    }
-    let on_disk = std::fs::read_to_string(path).unwrap();
-    assert!(
-        on_disk == code,
-        "tests/generated/all_strategies.rs is stale: rerun with UPDATE_GENERATED=1"
-    );
+    common::check_generated_is_up_to_date("all_strategies", ALL_STRATEGIES);
 }
 
 fn schema() -> Arc<Schema> {

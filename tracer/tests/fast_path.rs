@@ -19,16 +19,7 @@ const FAST_PATH: &str = include_str!("fixtures/fast_path.stepdl");
 
 #[test]
 fn generated_code_is_up_to_date() {
-    let code = tracer::codegen::generate_string("fast_path.stepdl", FAST_PATH).unwrap();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/generated/fast_path.rs");
-    if std::env::var_os("UPDATE_GENERATED").is_some() {
-        std::fs::write(path, &code).unwrap();
-    }
-    let on_disk = std::fs::read_to_string(path).unwrap();
-    assert!(
-        on_disk == code,
-        "tests/generated/fast_path.rs is stale: rerun with UPDATE_GENERATED=1"
-    );
+    common::check_generated_is_up_to_date("fast_path", FAST_PATH);
 }
 
 fn schema() -> Arc<Schema> {

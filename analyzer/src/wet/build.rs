@@ -1055,48 +1055,37 @@ impl WetBuilder {
         drop(self.edges);
         let mut label_of: Vec<u32> = Vec::with_capacity(self.edge_builders.len());
         for (e, (key, eb)) in self.edge_builders.into_iter().enumerate() {
-            if let Some(&leader) = self.follows.get(&(e as u32)) {
+            let index = if let Some(&leader) = self.follows.get(&(e as u32)) {
                 // Equal to its leader's label, which comes first.
-                let index = label_of[leader as usize];
-                label_of.push(index);
-                edges.push(Edge {
-                    node: key.node,
-                    thread: key.thread,
-                    bci: key.bci,
-                    operand: key.operand,
-                    src_thread: key.src_thread,
-                    src_method: key.src_method,
-                    src_bci: key.src_bci,
-                    label: index,
+                label_of[leader as usize]
+            } else {
+                let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
+                let print = (
+                    label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),
+                    label.delta.fingerprint() ^ label.absolute as u64,
+                    label.len(),
+                );
+                let candidates = by_print.entry(print).or_default();
+                let found = candidates.iter().copied().find(|&i| {
+                    let other = &mut labels[i as usize];
+                    let same_dst = match (&mut other.dst_pos, &mut label.dst_pos) {
+                        (None, None) => true,
+                        (Some(a), Some(b)) => a.content_eq(b),
+                        _ => false,
+                    };
+                    same_dst
+                        && other.absolute == label.absolute
+                        && other.delta.content_eq(&mut label.delta)
                 });
-                continue;
-            }
-            let mut label = eb.finish(lane_lens[&(key.node, key.thread)]);
-            let print = (
-                label.dst_pos.as_ref().map_or(0, |s| s.fingerprint()),
-                label.delta.fingerprint() ^ label.absolute as u64,
-                label.len(),
-            );
-            let candidates = by_print.entry(print).or_default();
-            let found = candidates.iter().copied().find(|&i| {
-                let other = &mut labels[i as usize];
-                let same_dst = match (&mut other.dst_pos, &mut label.dst_pos) {
-                    (None, None) => true,
-                    (Some(a), Some(b)) => a.content_eq(b),
-                    _ => false,
-                };
-                same_dst
-                    && other.absolute == label.absolute
-                    && other.delta.content_eq(&mut label.delta)
-            });
-            let index = found.unwrap_or_else(|| {
-                let dst_words = if label.dst_pos.is_some() { 2 } else { 1 };
-                stats.edge_sizes.tier1 += 8 * dst_words * label.len();
-                stats.edge_sizes.tier2 += label.size_bytes();
-                labels.push(label);
-                candidates.push(labels.len() as u32 - 1);
-                labels.len() as u32 - 1
-            });
+                found.unwrap_or_else(|| {
+                    let dst_words = if label.dst_pos.is_some() { 2 } else { 1 };
+                    stats.edge_sizes.tier1 += 8 * dst_words * label.len();
+                    stats.edge_sizes.tier2 += label.size_bytes();
+                    labels.push(label);
+                    candidates.push(labels.len() as u32 - 1);
+                    labels.len() as u32 - 1
+                })
+            };
             label_of.push(index);
             edges.push(Edge {
                 node: key.node,

@@ -82,3 +82,19 @@ pub fn record(schema: &Schema, ty: RecordId, rng: &mut Rng, depth: u32) -> Recor
 
 /// A schema using every strategy, arrays, polymorphic and recursive records.
 pub const ALL_STRATEGIES: &str = include_str!("../fixtures/all_strategies.stepdl");
+
+/// Checks that `tests/generated/<name>.rs` is what `tracer::codegen` makes
+/// of the schema `source` (file name `<name>.stepdl`); with the environment
+/// variable `UPDATE_GENERATED` set, rewrites it first.
+pub fn check_generated_is_up_to_date(name: &str, source: &str) {
+    let code = tracer::codegen::generate_string(&format!("{name}.stepdl"), source).unwrap();
+    let path = format!("{}/tests/generated/{name}.rs", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("UPDATE_GENERATED").is_some() {
+        std::fs::write(&path, &code).unwrap();
+    }
+    let on_disk = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        on_disk == code,
+        "tests/generated/{name}.rs is stale: rerun with UPDATE_GENERATED=1"
+    );
+}
