@@ -78,6 +78,12 @@ pub struct Launch {
     /// `-metrics-lib-packages LIST`: how `-metrics` computes (the options
     /// of `rjvm-trace metrics`).
     pub metrics_options: MetricsOptions,
+    /// `-XX:+MetricsThread` (`Some(true)`) / `-XX:-MetricsThread`
+    /// (`Some(false)`): run `-metrics`' engine on a thread of its own
+    /// beside the interpreter, or in the interpreter's thread. Same JSON
+    /// either way. Default: on a thread when the machine has more than
+    /// one CPU.
+    pub metrics_thread: Option<bool>,
     /// The program's command: the launcher's arguments without the
     /// tracing and metrics options, which is what the metrics JSON calls
     /// `command` online and offline alike.
@@ -305,16 +311,49 @@ fn run_metrics(launch: &Launch, out: &str) -> i32 {
     // Ctrl-C or SIGTERM stops the program at the end of its time slice;
     // the metrics of the run so far are written.
     crate::stop::stop_on_interrupt();
-    let sink = crate::trace::metrics_sink(&launch.metrics_options);
+    let threaded = launch
+        .metrics_thread
+        .unwrap_or_else(|| std::thread::available_parallelism().is_ok_and(|n| n.get() > 1));
+    if threaded {
+        match crate::trace::threaded_metrics_sink(&launch.metrics_options) {
+            Ok(sink) => run_metrics_with(launch, out, sink),
+            Err(e) => {
+                eprintln!("Error: {e}");
+                1
+            }
+        }
+    } else {
+        run_metrics_with(
+            launch,
+            out,
+            crate::trace::metrics_sink(&launch.metrics_options),
+        )
+    }
+}
+
+/// [`run_metrics`] with `sink`.
+fn run_metrics_with<F: crate::trace::MetricsFront>(
+    launch: &Launch,
+    out: &str,
+    sink: crate::trace::MetricsSink<F>,
+) -> i32 {
     let (code, vm) = run_with_sink_until(launch, sink, Some(StopFlag::default()));
     let Some(vm) = vm else { return code };
     if std::env::var_os("RJVM_TRACE_STATS").is_some() {
         eprintln!("trace: executed bytecodes {}", vm.executed);
     }
-    let code = write_metrics(launch, vm.sink.engine(), out, code);
+    let executed = vm.executed;
+    let engine = match vm.sink.finish() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("Error: computing metrics: {e}");
+            return 1;
+        }
+    };
+    let code = write_metrics(launch, &engine, out, code);
     crate::stop::interrupted_exit(
         code,
-        vm.executed,
+        executed,
         &format!("the metrics of the run so far were written to {out}"),
     )
 }

@@ -198,7 +198,10 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
     while let Some(a) = args.next() {
         if !in_program {
             // Same events, same trace: not part of the program's command.
-            if matches!(a.as_str(), "-XX:-FastLoop" | "-XX:+FastLoop") {
+            if matches!(
+                a.as_str(),
+                "-XX:-FastLoop" | "-XX:+FastLoop" | "-XX:-MetricsThread" | "-XX:+MetricsThread"
+            ) {
                 continue;
             }
             if let Some((_, value)) = measurement_option(&a) {
@@ -304,8 +307,8 @@ fn main() {
     // The command line for the trace header: arguments as given, except the
     // paths of the trace and metrics files (which vary between runs being
     // compared): each is written FILE.
-    // -trace-encode and -XX:[+-]FastLoop are left out: they do not change
-    // the trace's bytes.
+    // -trace-encode, -XX:[+-]FastLoop and -XX:[+-]MetricsThread are left
+    // out: they do not change the trace's bytes.
     let mut skip = false;
     let mut drop_next = false;
     for a in std::env::args().skip(1) {
@@ -322,7 +325,10 @@ fn main() {
             drop_next = true;
             continue;
         }
-        if matches!(a.as_str(), "-XX:-FastLoop" | "-XX:+FastLoop") {
+        if matches!(
+            a.as_str(),
+            "-XX:-FastLoop" | "-XX:+FastLoop" | "-XX:-MetricsThread" | "-XX:+MetricsThread"
+        ) {
             continue;
         }
         skip = matches!(a.as_str(), "-trace" | "--trace" | "-metrics" | "--metrics");
@@ -348,6 +354,8 @@ fn main() {
             launch.count_events = x.starts_with('+');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
+        } else if x == "+MetricsThread" || x == "-MetricsThread" {
+            launch.metrics_thread = Some(x.starts_with('+'));
         } else if x == "+PrintBytecodeCount" || x == "-PrintBytecodeCount" {
             launch.print_bytecode_count = x.starts_with('+');
         } else if x == "+RealTimeSleep" || x == "-RealTimeSleep" {

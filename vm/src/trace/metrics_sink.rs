@@ -2,6 +2,12 @@
 //! analyzer's metrics engine inside the VM, so online metrics are
 //! computed by exactly the code that analyzes traces offline.
 //!
+//! The sink hands its events to a [`MetricsFront`]: the [`Engine`] itself
+//! (in-thread mode, `-XX:-MetricsThread`: what is described below) or a
+//! [`MetricsThread`], which only appends them to a batch for the same
+//! engine running on a thread of its own (see `metrics_thread.rs`). Both
+//! give the engine the same calls in the same order.
+//!
 //! The frequent events (method enter and exit, block enter, invoke) call
 //! the engine's typed entry points ([`Engine::block_enter`], ...) directly,
 //! the ones [`Engine::record`] calls for the same records decoded from a
@@ -18,12 +24,14 @@
 //! their class files, methods, sites, threads) the engine builds its
 //! program model from, before the first event naming them, as in a trace.
 
+use super::metrics_thread::MetricsThread;
 use super::step_sink::entity_id;
 use super::JvmRecorder;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref};
 use crate::runtime::{ClassId, MethodId, Runtime};
 use analyzer::metrics::{Engine, MetricsOptions};
+use analyzer::records::RecordSink;
 
 /// The event groups `-metrics` records: the default groups of a trace
 /// without those whose records the engine ignores (field accesses: the
@@ -32,26 +40,121 @@ use analyzer::metrics::{Engine, MetricsOptions};
 /// trace, which has them.
 pub const METRICS_GROUPS: Groups = Groups::DEFAULT.without(Group::Field);
 
-/// The event sink of `-metrics`: events analyzed as they happen.
-pub struct MetricsSink {
-    /// Entities and the less frequent events, as records for the engine.
-    rec: JvmRecorder<Engine>,
+/// Where a [`MetricsSink`] delivers its events: the [`Engine`] itself
+/// (in-thread mode, `-XX:-MetricsThread`) or a [`MetricsThread`], which
+/// queues them for an engine on a thread of its own. Ids are as in
+/// records (VM index + 1); the calls are [`Engine`]'s typed entry points,
+/// and a [`MetricsThread`] makes exactly these calls on its engine, in the
+/// same order.
+pub trait MetricsFront: RecordSink {
+    /// Whether the `*_repeat` checks can answer (an engine at hand); if
+    /// not, they always return false and the sink writes the entities an
+    /// event names before every event (the recorder's checks, which write
+    /// nothing for entities written before).
+    const REPEATS: bool;
+    /// Whether [`MetricsFront::block_enter`] is cheap enough to inline
+    /// into the interpreter's loop.
+    const INLINE_BLOCKS: bool;
+    /// [`Engine::method_enter_repeat`].
+    fn method_enter_repeat(&mut self, thread: i64, method: u32) -> bool;
+    /// [`Engine::method_enter`].
+    fn method_enter(&mut self, thread: i64, method: u32);
+    /// [`Engine::method_exit`].
+    fn method_exit(&mut self, thread: i64);
+    /// [`Engine::block_enter`].
+    fn block_enter(&mut self, thread: i64, time: i64, block: u32);
+    /// [`Engine::invoke_repeat`].
+    fn invoke_repeat(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        target: i64,
+        receiver: Option<i64>,
+    ) -> bool;
+    /// [`Engine::invoke`].
+    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>);
+    /// The engine once every event has been analyzed; an error if it was
+    /// lost (the metrics thread failed).
+    fn finish(self) -> Result<Engine, String>;
 }
 
-/// A metrics sink with options `opts`.
+impl MetricsFront for Engine {
+    const REPEATS: bool = true;
+    const INLINE_BLOCKS: bool = false;
+
+    #[inline(always)]
+    fn method_enter_repeat(&mut self, thread: i64, method: u32) -> bool {
+        Engine::method_enter_repeat(self, thread, method)
+    }
+
+    #[inline(always)]
+    fn method_enter(&mut self, thread: i64, method: u32) {
+        Engine::method_enter(self, thread, method);
+    }
+
+    #[inline(always)]
+    fn method_exit(&mut self, thread: i64) {
+        Engine::method_exit(self, thread);
+    }
+
+    #[inline(always)]
+    fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
+        Engine::block_enter(self, thread, time, block);
+    }
+
+    #[inline(always)]
+    fn invoke_repeat(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        target: i64,
+        receiver: Option<i64>,
+    ) -> bool {
+        Engine::invoke_repeat(self, thread, time, site, target, receiver)
+    }
+
+    #[inline(always)]
+    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
+        Engine::invoke(self, thread, time, site, target, receiver);
+    }
+
+    fn finish(self) -> Result<Engine, String> {
+        Ok(self)
+    }
+}
+
+/// The event sink of `-metrics`: events analyzed as they happen, by the
+/// engine in the interpreter's thread (`F` = [`Engine`]) or on the metrics
+/// thread (`F` = [`MetricsThread`]).
+pub struct MetricsSink<F: MetricsFront = Engine> {
+    /// Entities and the less frequent events, as records for the engine.
+    rec: JvmRecorder<F>,
+}
+
+/// A metrics sink with options `opts`, its engine in the interpreter's
+/// thread.
 pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
     MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(Engine::new(opts), METRICS_GROUPS),
     }
 }
 
-impl MetricsSink {
+/// A metrics sink with options `opts`, its engine on a metrics thread
+/// (started here).
+pub fn threaded_metrics_sink(opts: &MetricsOptions) -> Result<MetricsSink<MetricsThread>, String> {
+    Ok(MetricsSink {
+        rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts)?, METRICS_GROUPS),
+    })
+}
+
+impl<F: MetricsFront> MetricsSink<F> {
     /// An invoke at site `id` that [`Engine::invoke_repeat`] did not
     /// count: the entities the record names, in the recorder's order (a
     /// repeated call names the same ones, written by then), then the
     /// record.
-    #[cold]
-    #[inline(never)]
+    #[inline(always)]
     fn invoke_first(
         &mut self,
         rt: &Runtime,
@@ -65,7 +168,7 @@ impl MetricsSink {
         if let Some(c) = receiver {
             self.rec.ensure_class(rt, clock, thread, c);
         }
-        self.engine_mut().invoke(
+        self.front().invoke(
             entity_id(thread),
             clock as i64,
             id,
@@ -74,19 +177,43 @@ impl MetricsSink {
         );
     }
 
-    /// The engine (its metrics so far).
-    pub fn engine(&self) -> &Engine {
-        self.rec.sink()
+    /// [`Self::invoke_first`] out of line, for a front whose repeat check
+    /// answered (so this is rare).
+    #[cold]
+    #[inline(never)]
+    fn invoke_first_cold(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        id: i64,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        self.invoke_first(rt, clock, thread, id, target, receiver);
+    }
+
+    /// [`EventSink::block_enter`] out of line.
+    #[inline(never)]
+    fn block_enter_out_of_line(&mut self, clock: u64, thread: u32, block: u32) {
+        self.front()
+            .block_enter(entity_id(thread), clock as i64, block);
+    }
+
+    /// The engine once every event has been analyzed (the metrics thread,
+    /// if any, drained and stopped); an error if the metrics thread failed.
+    pub fn finish(self) -> Result<Engine, String> {
+        self.rec.into_sink().finish()
     }
 
     #[inline(always)]
-    fn engine_mut(&mut self) -> &mut Engine {
+    fn front(&mut self) -> &mut F {
         self.rec.sink_mut()
     }
 }
 
 #[allow(clippy::too_many_arguments)]
-impl EventSink for MetricsSink {
+impl<F: MetricsFront> EventSink for MetricsSink<F> {
     const ENABLED: bool = true;
 
     #[inline]
@@ -116,29 +243,34 @@ impl EventSink for MetricsSink {
     #[inline(always)]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
         // A method the thread entered before has its records written.
-        if self
-            .engine_mut()
-            .method_enter_repeat(entity_id(thread), method + 1)
+        if F::REPEATS
+            && self
+                .front()
+                .method_enter_repeat(entity_id(thread), method + 1)
         {
             return;
         }
         // The method's class (and its Method records) first, as the
         // recorder would write them before a MethodEnter record.
         self.rec.ensure_method(rt, clock, thread, method);
-        self.engine_mut()
-            .method_enter(entity_id(thread), method + 1);
+        self.front().method_enter(entity_id(thread), method + 1);
     }
 
     #[inline(always)]
     fn method_exit(&mut self, _: u64, thread: u32, _: MethodId, _: bool) {
-        self.engine_mut().method_exit(entity_id(thread));
+        self.front().method_exit(entity_id(thread));
     }
 
-    // Out of line: see the module documentation.
-    #[inline(never)]
+    // Out of line for the engine (see the module documentation); a
+    // metrics thread's append is small enough to inline.
+    #[inline(always)]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
-        self.engine_mut()
-            .block_enter(entity_id(thread), clock as i64, block);
+        if F::INLINE_BLOCKS {
+            self.front()
+                .block_enter(entity_id(thread), clock as i64, block);
+        } else {
+            self.block_enter_out_of_line(clock, thread, block);
+        }
     }
 
     #[inline]
@@ -152,13 +284,17 @@ impl EventSink for MetricsSink {
         receiver: Option<ClassId>,
     ) {
         let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        if !F::REPEATS {
+            self.invoke_first(rt, clock, thread, id, target, receiver);
+            return;
+        }
         let (thread_id, target_id) = (entity_id(thread), entity_id(target));
         let receiver_id = receiver.map(entity_id);
         if !self
-            .engine_mut()
+            .front()
             .invoke_repeat(thread_id, clock as i64, id, target_id, receiver_id)
         {
-            self.invoke_first(rt, clock, thread, id, target, receiver);
+            self.invoke_first_cold(rt, clock, thread, id, target, receiver);
         }
     }
 

@@ -8,6 +8,8 @@ pub use analyzer::step;
 
 pub mod encoder_thread;
 mod metrics_sink;
+pub mod metrics_thread;
 mod step_sink;
-pub use metrics_sink::{metrics_sink, MetricsSink};
+pub use metrics_sink::{metrics_sink, threaded_metrics_sink, MetricsFront, MetricsSink};
+pub use metrics_thread::MetricsThread;
 pub use step_sink::{EncodeMode, JvmRecorder, StepSink, TraceOptions, TraceOut};

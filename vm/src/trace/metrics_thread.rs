@@ -1,0 +1,383 @@
+//! [`MetricsThread`]: the online metrics engine run beside the
+//! interpreter, on a thread of its own (`rjvm -metrics`, unless
+//! `-XX:-MetricsThread`).
+//!
+//! The interpreter's side only appends each event to a batch: the frequent
+//! ones (block entry, method entry and exit, invoke) as one to three
+//! 64-bit words written into a preallocated buffer, everything else (the
+//! entity records and the rare events the [`JvmRecorder`] makes) as a
+//! record kept beside the words, with one word marking its place. Full
+//! batches go through a bounded queue to the metrics thread, which hands
+//! every event to the same [`Engine`], in order, through the same entry
+//! points (and the same repeat checks) the in-thread sink calls: the engine
+//! sees the same calls in the same order, so the JSON is the same byte for
+//! byte. The engine shares nothing with the interpreter: classes, methods
+//! and sites reach it as records (a `Class` record carries its class
+//! file), as they do in a trace.
+//!
+//! Memory is bounded: at most [`IN_FLIGHT`] full batches wait for the
+//! metrics thread; when they all do, the interpreter blocks until one is
+//! taken. Emptied batches go back to the interpreter for reuse, so no batch
+//! is allocated once the pipeline is primed. [`MetricsThread::finish`]
+//! hands over the last batch, waits for the metrics thread to drain the
+//! queue, and returns the engine.
+//!
+//! [`JvmRecorder`]: super::JvmRecorder
+
+use super::metrics_sink::MetricsFront;
+use super::step;
+use analyzer::metrics::{Engine, MetricsOptions};
+use analyzer::records::RecordSink;
+use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
+use std::thread::JoinHandle;
+
+/// Words per batch (256 KiB).
+pub const BATCH_WORDS: usize = 32 * 1024;
+/// Full batches that may wait for the metrics thread.
+pub const IN_FLIGHT: usize = 4;
+
+/// The most words one event takes ([`tag::INVOKE`]), plus a thread switch.
+const MAX_EVENT_WORDS: usize = 4;
+/// A batch is handed over once its words reach this many, so that the next
+/// event always fits without a test before it is written.
+const LIMIT: usize = BATCH_WORDS - MAX_EVENT_WORDS;
+
+/// The event tags: the low byte of an event's first word; the rest of
+/// that word is the event's first operand.
+mod tag {
+    /// BlockEnter: block << 8; then the clock.
+    pub const BLOCK: u8 = 0;
+    /// MethodEnter: method id << 8.
+    pub const ENTER: u8 = 1;
+    /// MethodExit.
+    pub const EXIT: u8 = 2;
+    /// Invoke or DispatchInvoke: site id << 8; then target id (low 32
+    /// bits) and receiver class id (high 32 bits, 0 for none); then the
+    /// clock.
+    pub const INVOKE: u8 = 3;
+    /// The thread of the following compact events: thread id << 8.
+    pub const THREAD: u8 = 4;
+    /// The next record of the batch's records.
+    pub const RECORD: u8 = 5;
+}
+
+/// A batch of events on its way to the metrics thread.
+struct Batch {
+    /// The events, [`BATCH_WORDS`] long; `len` of them written.
+    words: Box<[u64]>,
+    /// Words written.
+    len: usize,
+    /// The records the [`tag::RECORD`] words stand for, in order.
+    records: Vec<step::AnyRecord>,
+}
+
+impl Batch {
+    fn new() -> Batch {
+        Batch {
+            words: vec![0; BATCH_WORDS].into_boxed_slice(),
+            len: 0,
+            records: Vec::new(),
+        }
+    }
+}
+
+/// The interpreter's end of the metrics pipeline (see the module
+/// documentation): a [`MetricsFront`] that queues the events for the
+/// metrics thread's [`Engine`].
+pub struct MetricsThread {
+    /// The batch being filled. Invariant: `batch.len < LIMIT`, so that
+    /// [`MAX_EVENT_WORDS`] words fit.
+    batch: Batch,
+    /// The thread id the last compact event named in this stream
+    /// (`i64::MIN` before the first).
+    thread: i64,
+    /// Full batches to the metrics thread (`None` once finished, or after
+    /// the metrics thread has stopped).
+    full: Option<SyncSender<Batch>>,
+    /// Emptied batches back from the metrics thread.
+    empty: Receiver<Batch>,
+    worker: Option<JoinHandle<Engine>>,
+}
+
+impl MetricsThread {
+    /// Starts the metrics thread with a new engine of options `opts`.
+    pub fn spawn(opts: &MetricsOptions) -> Result<MetricsThread, String> {
+        let (full_tx, full_rx) = sync_channel::<Batch>(IN_FLIGHT);
+        let (empty_tx, empty_rx) = channel();
+        let mut engine = Engine::new(opts);
+        let worker = std::thread::Builder::new()
+            .name("rjvm-metrics".into())
+            .spawn(move || {
+                run_batches(&mut engine, full_rx, empty_tx);
+                engine
+            })
+            .map_err(|e| format!("cannot start the metrics thread: {e}"))?;
+        Ok(MetricsThread {
+            batch: Batch::new(),
+            thread: i64::MIN,
+            full: Some(full_tx),
+            empty: empty_rx,
+            worker: Some(worker),
+        })
+    }
+
+    /// Appends `w` (room is guaranteed by the invariant on `batch.len`,
+    /// for up to [`MAX_EVENT_WORDS`] words per event).
+    #[inline(always)]
+    fn word(&mut self, at: usize, w: u64) {
+        debug_assert!(at < BATCH_WORDS);
+        // SAFETY: `at` is `batch.len + k` with `k < MAX_EVENT_WORDS` and
+        // `batch.len < LIMIT = BATCH_WORDS - MAX_EVENT_WORDS`, and `words`
+        // is `BATCH_WORDS` long.
+        unsafe { *self.batch.words.get_unchecked_mut(at) = w };
+    }
+
+    /// Ends an event of `n` words: hands the batch over if it is full.
+    #[inline(always)]
+    fn end(&mut self, len: usize) {
+        self.batch.len = len;
+        if len >= LIMIT {
+            self.hand_over();
+        }
+    }
+
+    /// The write position for an event of `thread`: after a thread switch
+    /// word if `thread` is not the last compact event's.
+    #[inline(always)]
+    fn start(&mut self, thread: i64) -> usize {
+        let at = self.batch.len;
+        if thread == self.thread {
+            return at;
+        }
+        self.switch(at, thread)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn switch(&mut self, at: usize, thread: i64) -> usize {
+        self.thread = thread;
+        self.word(at, (thread as u64) << 8 | u64::from(tag::THREAD));
+        at + 1
+    }
+
+    /// Sends the current batch to the metrics thread (blocking while
+    /// [`IN_FLIGHT`] batches wait) and takes an emptied one, or a new one
+    /// while the pipeline fills.
+    #[cold]
+    #[inline(never)]
+    fn hand_over(&mut self) {
+        let next = self.empty.try_recv().unwrap_or_else(|_| Batch::new());
+        let full = std::mem::replace(&mut self.batch, next);
+        let sent = self.full.as_ref().is_some_and(|tx| tx.send(full).is_ok());
+        if !sent {
+            // The metrics thread has stopped (it panicked): later batches
+            // are dropped, and `finish` reports it.
+            self.full = None;
+        }
+    }
+
+    /// Hands over the last events, waits for the metrics thread to
+    /// analyze everything, and returns its engine; an error if the metrics
+    /// thread failed.
+    pub fn finish(mut self) -> Result<Engine, String> {
+        self.stop()
+    }
+
+    fn stop(&mut self) -> Result<Engine, String> {
+        if let Some(tx) = self.full.take() {
+            let last = std::mem::replace(
+                &mut self.batch,
+                Batch {
+                    words: Box::new([]),
+                    len: 0,
+                    records: Vec::new(),
+                },
+            );
+            // A failed send means the metrics thread stopped: the join
+            // reports it.
+            let _ = tx.send(last);
+        }
+        match self.worker.take() {
+            Some(w) => w
+                .join()
+                .map_err(|_| "the metrics thread panicked".to_string()),
+            None => Err("the metrics thread has stopped".to_string()),
+        }
+    }
+}
+
+impl Drop for MetricsThread {
+    fn drop(&mut self) {
+        if self.worker.is_some() {
+            let _ = self.stop();
+        }
+    }
+}
+
+impl RecordSink for MetricsThread {
+    #[inline]
+    fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
+        self.batch.records.push(r.into());
+        let at = self.batch.len;
+        self.word(at, u64::from(tag::RECORD));
+        self.end(at + 1);
+    }
+}
+
+impl MetricsFront for MetricsThread {
+    const REPEATS: bool = false;
+    const INLINE_BLOCKS: bool = true;
+
+    #[inline(always)]
+    fn method_enter_repeat(&mut self, _: i64, _: u32) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn method_enter(&mut self, thread: i64, method: u32) {
+        let at = self.start(thread);
+        self.word(at, u64::from(method) << 8 | u64::from(tag::ENTER));
+        self.end(at + 1);
+    }
+
+    #[inline(always)]
+    fn method_exit(&mut self, thread: i64) {
+        let at = self.start(thread);
+        self.word(at, u64::from(tag::EXIT));
+        self.end(at + 1);
+    }
+
+    #[inline(always)]
+    fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
+        let at = self.start(thread);
+        self.word(at, u64::from(block) << 8 | u64::from(tag::BLOCK));
+        self.word(at + 1, time as u64);
+        self.end(at + 2);
+    }
+
+    #[inline(always)]
+    fn invoke_repeat(&mut self, _: i64, _: i64, _: i64, _: i64, _: Option<i64>) -> bool {
+        false
+    }
+
+    #[inline(always)]
+    fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
+        let at = self.start(thread);
+        self.word(at, (site as u64) << 8 | u64::from(tag::INVOKE));
+        // Ids of methods and classes are VM indices + 1, below 2^32 (the
+        // engine reads them as u32); a receiver class id is never 0.
+        let receiver = receiver.map_or(0, |r| r as u32);
+        self.word(at + 1, u64::from(target as u32) | u64::from(receiver) << 32);
+        self.word(at + 2, time as u64);
+        self.end(at + 3);
+    }
+
+    fn finish(self) -> Result<Engine, String> {
+        MetricsThread::finish(self)
+    }
+}
+
+/// The metrics thread's loop: analyzes the batches in order until the
+/// interpreter hangs up, returning each emptied batch.
+fn run_batches(engine: &mut Engine, full: Receiver<Batch>, empty: Sender<Batch>) {
+    // The thread of the compact events, across batches.
+    let mut thread = i64::MIN;
+    for mut batch in full {
+        run_batch(engine, &mut batch, &mut thread);
+        batch.len = 0;
+        batch.records.clear();
+        // The interpreter may have finished already: nothing to reuse.
+        let _ = empty.send(batch);
+    }
+}
+
+/// Hands the events of `batch` to `engine` through the calls the in-thread
+/// sink makes for them ([`MetricsFront`] for [`Engine`]).
+fn run_batch(engine: &mut Engine, batch: &mut Batch, thread: &mut i64) {
+    let mut records = batch.records.drain(..);
+    let words = &batch.words[..batch.len];
+    let mut i = 0;
+    while let Some(&w) = words.get(i) {
+        let operand = w >> 8;
+        match w as u8 {
+            tag::BLOCK => {
+                MetricsFront::block_enter(engine, *thread, words[i + 1] as i64, operand as u32);
+                i += 2;
+            }
+            tag::ENTER => {
+                let m = operand as u32;
+                if !engine.method_enter_repeat(*thread, m) {
+                    MetricsFront::method_enter(engine, *thread, m);
+                }
+                i += 1;
+            }
+            tag::EXIT => {
+                MetricsFront::method_exit(engine, *thread);
+                i += 1;
+            }
+            tag::INVOKE => {
+                let ids = words[i + 1];
+                let (target, receiver) = (i64::from(ids as u32), (ids >> 32) as i64);
+                let receiver = (receiver != 0).then_some(receiver);
+                let (site, time) = (operand as i64, words[i + 2] as i64);
+                if !engine.invoke_repeat(*thread, time, site, target, receiver) {
+                    MetricsFront::invoke(engine, *thread, time, site, target, receiver);
+                }
+                i += 3;
+            }
+            tag::THREAD => {
+                *thread = operand as i64;
+                i += 1;
+            }
+            tag::RECORD => {
+                let r = records.next().expect("a record for every RECORD word");
+                engine.record(r);
+                i += 1;
+            }
+            t => unreachable!("metrics batch tag {t}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same calls through the thread and directly give the same
+    /// engine state (compared through the JSON), across batch boundaries
+    /// and thread switches.
+    #[test]
+    fn thread_gives_the_engine_the_same_calls() {
+        let opts = MetricsOptions::default();
+        let mut direct = Engine::new(&opts);
+        let mut queued = MetricsThread::spawn(&opts).unwrap();
+        // No program model: blocks and invokes of unknown methods and
+        // sites still reach the engine's thread and window logic.
+        for i in 0..(3 * BATCH_WORDS as i64) {
+            let t = 1 + (i / 5000) % 3;
+            let m = (i % 7) as u32 + 1;
+            fn feed<F: MetricsFront>(f: &mut F, t: i64, i: i64, m: u32) {
+                if !f.method_enter_repeat(t, m) {
+                    f.method_enter(t, m);
+                }
+                f.block_enter(t, i * 3, (i % 4) as u32);
+                if !f.invoke_repeat(t, i * 3 + 1, i % 11 + 1, i64::from(m), Some(i % 2 + 1)) {
+                    f.invoke(t, i * 3 + 1, i % 11 + 1, i64::from(m), Some(i % 2 + 1));
+                }
+                f.method_exit(t);
+            }
+            feed(&mut direct, t, i, m);
+            feed(&mut queued, t, i, m);
+            if i % 1000 == 0 {
+                let r = step::ThreadStart {
+                    thread: t,
+                    time: i * 3,
+                };
+                direct.put(r.clone());
+                queued.put(r);
+            }
+        }
+        let queued = queued.finish().unwrap();
+        assert_eq!(direct.to_json("p", "c"), queued.to_json("p", "c"));
+    }
+}
