@@ -193,6 +193,45 @@ impl<F: MetricsFront> MetricsSink<F> {
         self.invoke_first(rt, clock, thread, id, target, receiver);
     }
 
+    /// [`EventSink::invoke`] for a front that answers the repeat check
+    /// (the engine): a call that repeats the site's last receiver class
+    /// and target skips the entity checks.
+    #[inline(never)]
+    fn invoke_engine(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        let (thread_id, target_id) = (entity_id(thread), entity_id(target));
+        let receiver_id = receiver.map(entity_id);
+        if !self
+            .front()
+            .invoke_repeat(thread_id, clock as i64, id, target_id, receiver_id)
+        {
+            self.invoke_first_cold(rt, clock, thread, id, target, receiver);
+        }
+    }
+
+    /// [`EventSink::invoke`] for a front that queues the events.
+    #[inline(never)]
+    fn invoke_queued(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        self.invoke_first(rt, clock, thread, id, target, receiver);
+    }
+
     /// [`EventSink::block_enter`] out of line.
     #[inline(never)]
     fn block_enter_out_of_line(&mut self, clock: u64, thread: u32, block: u32) {
@@ -273,6 +312,8 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         }
     }
 
+    // Out of line (inlined into the loop, even a metrics thread's append
+    // made the traced loop slower).
     #[inline]
     fn invoke(
         &mut self,
@@ -283,18 +324,10 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
-        if !F::REPEATS {
-            self.invoke_first(rt, clock, thread, id, target, receiver);
-            return;
-        }
-        let (thread_id, target_id) = (entity_id(thread), entity_id(target));
-        let receiver_id = receiver.map(entity_id);
-        if !self
-            .front()
-            .invoke_repeat(thread_id, clock as i64, id, target_id, receiver_id)
-        {
-            self.invoke_first_cold(rt, clock, thread, id, target, receiver);
+        if F::REPEATS {
+            self.invoke_engine(rt, clock, thread, site, target, receiver);
+        } else {
+            self.invoke_queued(rt, clock, thread, site, target, receiver);
         }
     }
 

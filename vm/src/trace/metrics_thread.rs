@@ -263,12 +263,25 @@ impl MetricsFront for MetricsThread {
     #[inline(always)]
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
         let at = self.start(thread);
-        self.word(at, (site as u64) << 8 | u64::from(tag::INVOKE));
         // Ids of methods and classes are VM indices + 1, below 2^32 (the
         // engine reads them as u32); a receiver class id is never 0.
         let receiver = receiver.map_or(0, |r| r as u32);
-        self.word(at + 1, u64::from(target as u32) | u64::from(receiver) << 32);
-        self.word(at + 2, time as u64);
+        let words = [
+            (site as u64) << 8 | u64::from(tag::INVOKE),
+            u64::from(target as u32) | u64::from(receiver) << 32,
+            time as u64,
+        ];
+        debug_assert!(at + 3 <= BATCH_WORDS);
+        // SAFETY: as in `word`: `at` is at most `batch.len + 1`, below
+        // `LIMIT + 1`, and `LIMIT + 4 = BATCH_WORDS`.
+        unsafe {
+            self.batch
+                .words
+                .as_mut_ptr()
+                .add(at)
+                .cast::<[u64; 3]>()
+                .write(words)
+        };
         self.end(at + 3);
     }
 
