@@ -370,7 +370,7 @@ pub const MAX_UVAR: usize = 10;
 /// # Safety
 /// `p` must be valid for writes of [`MAX_UVAR`] bytes.
 #[inline(always)]
-unsafe fn write_uvar_raw(p: *mut u8, mut v: u64) -> usize {
+pub(crate) unsafe fn write_uvar_raw(p: *mut u8, mut v: u64) -> usize {
     let mut n = 0;
     while v >= 0x80 {
         p.add(n).write((v as u8) | 0x80);
