@@ -621,7 +621,9 @@ fn cache_replace<K: KeyCost>(
     }
     *bytes = *bytes - old_cost + c;
     let old = slots[slot].replace(v);
-    *next = (*next + 1) % slots.len() as u32;
+    // Round robin without a division.
+    let n = *next + 1;
+    *next = if n as usize == slots.len() { 0 } else { n };
     Some((slot as u32, old))
 }
 

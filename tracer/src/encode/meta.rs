@@ -384,8 +384,11 @@ fn finish_small(
 ) -> FrameStats {
     debug_assert!(events.len() <= SMALL_EVENTS);
     let payload_len = out.len() - base;
-    let mut head = [0u8; SMALL_HEADER];
-    let hp = head.as_mut_ptr();
+    // Not zeroed: the bytes past the header that its constant-length copy
+    // stores are overwritten by the payload's copy (or left past the
+    // buffer's length).
+    let mut head = MaybeUninit::<[u8; SMALL_HEADER]>::uninit();
+    let hp = head.as_mut_ptr().cast::<u8>();
     // SAFETY: at most 1 + 10 + 1 + SMALL_EVENTS * 11 <= SMALL_HEADER bytes
     // are written (a u64 takes at most 10 bytes, a u32 5, a value below
     // 128 one).
@@ -410,7 +413,10 @@ fn finish_small(
         }
         n
     };
-    let body = (n + payload_len) as u64;
+    let body = n + payload_len;
+    let sz = short_uvar_len(body);
+    let new_base = frame + sz + n;
+    debug_assert!(new_base > base);
     // Room for the longest size prefix, the header's constant-length copy
     // and the payload (its constant-length copy too), and for reading the
     // payload's constant-length copy from `base` (<= frame + 11).
@@ -426,26 +432,40 @@ fn finish_small(
     // the new length is written before the length covers it.
     unsafe {
         let p = out.as_mut_ptr();
-        let sz = uvar_len(body);
-        let new_base = frame + sz + n;
-        debug_assert!(new_base > base);
         if payload_len <= SMALL_PAYLOAD {
             let mut saved = MaybeUninit::<[u8; SMALL_PAYLOAD]>::uninit();
             let sp = saved.as_mut_ptr().cast::<u8>();
             std::ptr::copy_nonoverlapping(p.add(base), sp, SMALL_PAYLOAD);
-            write_uvar_raw(p.add(frame), body);
+            write_uvar_raw(p.add(frame), body as u64);
             // The header's constant-length copy runs past its end; the
             // payload, stored after it, overwrites the excess.
-            std::ptr::copy_nonoverlapping(head.as_ptr(), p.add(frame + sz), SMALL_HEADER);
+            std::ptr::copy_nonoverlapping(hp, p.add(frame + sz), SMALL_HEADER);
             std::ptr::copy_nonoverlapping(sp, p.add(new_base), SMALL_PAYLOAD);
         } else {
             std::ptr::copy(p.add(base), p.add(new_base), payload_len);
-            write_uvar_raw(p.add(frame), body);
-            std::ptr::copy_nonoverlapping(head.as_ptr(), p.add(frame + sz), n);
+            write_uvar_raw(p.add(frame), body as u64);
+            std::ptr::copy_nonoverlapping(hp, p.add(frame + sz), n);
         }
         out.set_len(new_base + payload_len);
     }
-    frame_stats(out.len() - frame, tid, payload_len)
+    // The plain frame it replaces: its header (size byte and type id) ran
+    // from `frame` to `base`.
+    let plain_body = base - frame - 1 + payload_len;
+    let frame_bytes = sz + body;
+    FrameStats {
+        frame_bytes,
+        meta_bytes: frame_bytes - (short_uvar_len(plain_body) + plain_body),
+    }
+}
+
+/// [`uvar_len`] with the one-byte case (record sizes below 128) first.
+#[inline(always)]
+fn short_uvar_len(v: usize) -> usize {
+    if v < 0x80 {
+        1
+    } else {
+        uvar_len(v as u64)
+    }
 }
 
 /// Replace the plain frame header of the record at `out[frame..]` (its
