@@ -130,7 +130,7 @@ pub struct Identifier<K> {
     /// value -> id, for values without a [`KeyCost::memo_key`]
     map: FxMap<K, u32>,
     /// integer key `k >= DIRECT_KEYS` -> id (made on the first such key)
-    big: Option<IdIndex>,
+    big: IdIndex,
     /// ids given so far
     count: u32,
     /// accounted key bytes
@@ -143,7 +143,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
     fn for_general(_: General) -> Self {
         Identifier {
             map: FxMap::default(),
-            big: None,
+            big: IdIndex::new(),
             count: 0,
             bytes: 0,
             direct: Vec::new(),
@@ -164,7 +164,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
                     s.uvar(u64::from(d - 1));
                     return Ok(true);
                 }
-            } else if let Some(id) = self.big.as_ref().and_then(|ix| ix.get(k)) {
+            } else if let Some(id) = self.big.get(k) {
                 s.uvar(u64::from(id));
                 return Ok(true);
             }
@@ -178,7 +178,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
         let k = v.memo_key()?;
         let id = match self.direct.get(k as usize) {
             Some(&d) => d.checked_sub(1)?,
-            None => self.big.as_ref()?.get(k)?,
+            None => self.big.get(k)?,
         };
         s.uvar(u64::from(id));
         Some(true)
@@ -225,11 +225,11 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
             return None;
         }
         if let Some(k) = mk {
-            if let Some(id) = self.big.as_ref().and_then(|ix| ix.get(k)) {
+            if let Some(id) = self.big.get(k) {
                 return Some(id);
             }
             if let Some(id) = self.admit(v) {
-                self.big.get_or_insert_with(IdIndex::new).insert(k, id);
+                self.big.insert(k, id);
             }
             return None;
         }
@@ -260,9 +260,9 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
 /// `cache=N`: the last N distinct values, by slot.
 #[derive(Debug)]
 pub struct Cache<K> {
-    /// value -> slot, for values with a [`KeyCost::memo_key`] (built on
-    /// the first miss)
-    index: Option<SlotIndex>,
+    /// value -> slot, for values with a [`KeyCost::memo_key`] (its table
+    /// allocated on the first miss)
+    index: SlotIndex,
     /// value -> slot, for the other values
     map: FxMap<K, u32>,
     /// slot contents
@@ -280,7 +280,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
             _ => 1,
         };
         Cache {
-            index: None,
+            index: SlotIndex::new(n as usize),
             map: FxMap::default(),
             slots: vec![None; n as usize],
             next: 0,
@@ -297,7 +297,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
         let found = match v.memo_key() {
             // Integer keys: the slot index is exact, so a miss is a new
             // value (no second look-up out of line).
-            Some(k) => match self.index.as_ref().and_then(|ix| ix.get(k)) {
+            Some(k) => match self.index.get(k) {
                 Some(slot) => Some(slot),
                 None => {
                     self.add_int(k, v);
@@ -310,7 +310,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
     }
     #[inline(always)]
     fn fast(&self, v: &K, s: &mut Sink) -> Option<bool> {
-        let slot = self.index.as_ref()?.get(v.memo_key()?)?;
+        let slot = self.index.get(v.memo_key()?)?;
         s.uvar(u64::from(slot));
         Some(true)
     }
@@ -321,24 +321,20 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
     /// the oldest slot.
     #[inline(never)]
     fn add_int(&mut self, k: u64, v: &K) {
-        let n = self.slots.len();
-        self.index.get_or_insert_with(|| SlotIndex::new(n));
         if let Some((slot, old)) =
             cache_replace(&mut self.slots, &mut self.next, &mut self.bytes, v.clone())
         {
             if let Some(old) = old {
                 self.unindex(&old);
             }
-            if let Some(ix) = &mut self.index {
-                ix.insert(k, slot);
-            }
+            self.index.insert(k, slot);
         }
     }
 
     /// Remove a value that left its slot from the value -> slot index.
     fn unindex(&mut self, old: &K) {
-        match (old.memo_key(), &mut self.index) {
-            (Some(k), Some(ix)) => ix.remove(k),
+        match old.memo_key() {
+            Some(k) => self.index.remove(k),
             _ => {
                 self.map.remove(old);
             }

@@ -14,11 +14,11 @@
 /// An index from 64-bit keys to the slots `0..n` of a cache.
 #[derive(Debug)]
 pub struct SlotIndex {
-    /// (key, slot + 1) pairs; slot + 1 == 0 marks an empty entry; a power
-    /// of two long, at least twice `n`
-    table: Box<[Entry]>,
-    /// 64 - log2(table length)
-    shift: u32,
+    /// (key, slot + 1) pairs, at least twice `n` long once allocated (on
+    /// the first insertion)
+    t: Table,
+    /// slots of the cache
+    n: usize,
 }
 
 /// An entry of [`SlotIndex`] and [`IdIndex`]: a key and its slot or id
@@ -30,45 +30,106 @@ struct Entry {
     val1: u32,
 }
 
-/// The value of `k` in an open-addressing table of [`Entry`]s probed
-/// linearly from `home`, if it is there.
-#[inline(always)]
-fn probe(table: &[Entry], mut i: usize, k: u64) -> Option<u32> {
-    let mask = table.len() - 1;
-    loop {
-        debug_assert!(i < table.len());
-        // SAFETY: callers pass a home position below the table length
-        // (the top log2(len) bits of a hash), and every `i & mask` is.
-        let e = unsafe { *table.get_unchecked(i) };
-        if e.key == k && e.val1 != 0 {
-            return Some(e.val1 - 1);
+/// The table of every index that has not been written: two empty entries
+/// (a shift of 63 maps every key to one of them). Shared and read-only, so
+/// that a fresh index costs no allocation (encoder state is rebuilt at
+/// every block boundary) and a look-up needs no test for a missing table.
+static EMPTY: [Entry; 2] = [Entry { key: 0, val1: 0 }; 2];
+
+/// An open-addressing table of [`Entry`]s, a power of two long, probed
+/// linearly from a multiplicative hash's top bits.
+#[derive(Debug)]
+struct Table {
+    /// the entries read: `EMPTY`'s or `own`'s
+    ptr: *const Entry,
+    /// length - 1
+    mask: usize,
+    /// 64 - log2(length)
+    shift: u32,
+    /// the table's own entries (empty until allocated)
+    own: Box<[Entry]>,
+}
+
+// SAFETY: `ptr` points either to the immutable static `EMPTY` or into
+// `own`, which the table owns (a boxed slice does not move when the table
+// does); entries are only written through `own`.
+unsafe impl Send for Table {}
+// SAFETY: as above; `&Table` only reads.
+unsafe impl Sync for Table {}
+
+impl Table {
+    /// The shared empty table (no allocation).
+    fn empty() -> Table {
+        Table {
+            ptr: EMPTY.as_ptr(),
+            mask: EMPTY.len() - 1,
+            shift: 64 - EMPTY.len().trailing_zeros(),
+            own: Box::new([]),
         }
-        if e.val1 == 0 {
-            return None;
-        }
-        i = (i + 1) & mask;
     }
-}
 
-/// The multiplicative hash's home position in a table of 2^(64 - shift).
-#[inline(always)]
-fn home(k: u64, shift: u32) -> usize {
-    (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> shift) as usize
-}
-
-impl SlotIndex {
-    /// An empty index for slots `0..n` (`n < 2^31`).
-    pub fn new(n: usize) -> SlotIndex {
-        let len = (2 * n).next_power_of_two().max(16);
-        SlotIndex {
-            table: vec![Entry::default(); len].into_boxed_slice(),
-            shift: 64 - len.trailing_zeros(),
+    /// An allocated table of `n` (a power of two >= 2) empty entries.
+    fn with_len(n: usize) -> Table {
+        debug_assert!(n.is_power_of_two() && n >= 2);
+        let own = vec![Entry::default(); n].into_boxed_slice();
+        Table {
+            ptr: own.as_ptr(),
+            mask: n - 1,
+            shift: 64 - n.trailing_zeros(),
+            own,
         }
     }
 
     #[inline(always)]
-    fn mask(&self) -> usize {
-        self.table.len() - 1
+    fn allocated(&self) -> bool {
+        !self.own.is_empty()
+    }
+
+    #[inline(always)]
+    fn home(&self, k: u64) -> usize {
+        (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    /// The value of `k`, if it is in the table.
+    #[inline(always)]
+    fn get(&self, k: u64) -> Option<u32> {
+        let mut i = self.home(k);
+        loop {
+            debug_assert!(i <= self.mask);
+            // SAFETY: `ptr` points to `mask + 1` entries (`EMPTY` or
+            // `own`); `home` is below that (the top log2(mask + 1) bits of
+            // a hash), and so is every `i & mask`.
+            let e = unsafe { *self.ptr.add(i) };
+            if e.key == k && e.val1 != 0 {
+                return Some(e.val1 - 1);
+            }
+            if e.val1 == 0 {
+                return None;
+            }
+            i = (i + 1) & self.mask;
+        }
+    }
+
+    /// Put `(k, val1)` in the first empty entry of `k`'s probe run (the
+    /// table must be allocated and have an empty entry).
+    fn put(&mut self, k: u64, val1: u32) {
+        debug_assert!(self.allocated());
+        let mut i = self.home(k);
+        while self.own[i].val1 != 0 {
+            i = (i + 1) & self.mask;
+        }
+        self.own[i] = Entry { key: k, val1 };
+    }
+}
+
+impl SlotIndex {
+    /// An empty index for slots `0..n` (`n < 2^31`); its table is
+    /// allocated on the first insertion.
+    pub fn new(n: usize) -> SlotIndex {
+        SlotIndex {
+            t: Table::empty(),
+            n,
+        }
     }
 
     /// The slot holding `k`, if any: one multiplicative hash and, at most
@@ -77,30 +138,31 @@ impl SlotIndex {
     /// paths use it directly.
     #[inline(always)]
     pub fn get(&self, k: u64) -> Option<u32> {
-        probe(&self.table, home(k, self.shift), k)
+        self.t.get(k)
     }
 
-    /// Index `k` at `slot` (`k` must not be indexed, and `slot` must hold
-    /// no other indexed key: remove it first).
+    /// Index `k` at `slot` (`k` must not be indexed, `slot` must be below
+    /// the `n` of [`new`](Self::new) and hold no other indexed key: remove
+    /// it first).
     pub fn insert(&mut self, k: u64, slot: u32) {
-        debug_assert!(self.get(k).is_none() && slot < u32::MAX);
-        let mut i = home(k, self.shift);
-        while self.table[i].val1 != 0 {
-            i = (i + 1) & self.mask();
+        debug_assert!(self.get(k).is_none() && (slot as usize) < self.n);
+        if !self.t.allocated() {
+            self.t = Table::with_len((2 * self.n).next_power_of_two().max(16));
         }
-        self.table[i] = Entry {
-            key: k,
-            val1: slot + 1,
-        };
+        self.t.put(k, slot + 1);
     }
 
     /// Remove `k` if it is indexed; the entries after it in its probe run
     /// move back so that every key stays reachable from its home position.
     pub fn remove(&mut self, k: u64) {
-        let mask = self.mask();
-        let mut hole = home(k, self.shift);
+        if !self.t.allocated() {
+            return;
+        }
+        let t = &mut self.t;
+        let mask = t.mask;
+        let mut hole = t.home(k);
         loop {
-            let e = self.table[hole];
+            let e = t.own[hole];
             if e.val1 == 0 {
                 return;
             }
@@ -112,19 +174,19 @@ impl SlotIndex {
         let mut j = hole;
         loop {
             j = (j + 1) & mask;
-            let e = self.table[j];
+            let e = t.own[j];
             if e.val1 == 0 {
                 break;
             }
-            let h = home(e.key, self.shift);
+            let h = t.home(e.key);
             // The entry at `j` may fill the hole unless its home lies
             // cyclically in (hole, j].
             if (j.wrapping_sub(h) & mask) >= (j.wrapping_sub(hole) & mask) {
-                self.table[hole] = e;
+                t.own[hole] = e;
                 hole = j;
             }
         }
-        self.table[hole] = Entry::default();
+        t.own[hole] = Entry::default();
     }
 }
 
@@ -136,16 +198,13 @@ impl SlotIndex {
 /// use it directly.
 #[derive(Debug)]
 pub struct IdIndex {
-    /// (key, id + 1) pairs; id + 1 == 0 marks an empty entry; a power of
-    /// two long
-    table: Box<[Entry]>,
+    /// (key, id + 1) pairs (allocated on the first insertion)
+    t: Table,
     /// entries in use
     len: usize,
-    /// 64 - log2(table length)
-    shift: u32,
 }
 
-/// Entries of a new [`IdIndex`].
+/// Entries of an [`IdIndex`]'s first table.
 const ID_INDEX_START: usize = 1024;
 
 impl Default for IdIndex {
@@ -155,48 +214,34 @@ impl Default for IdIndex {
 }
 
 impl IdIndex {
-    /// An empty index.
+    /// An empty index (no allocation).
     pub fn new() -> IdIndex {
-        IdIndex::with_len(ID_INDEX_START)
-    }
-
-    fn with_len(n: usize) -> IdIndex {
-        debug_assert!(n.is_power_of_two());
         IdIndex {
-            table: vec![Entry::default(); n].into_boxed_slice(),
+            t: Table::empty(),
             len: 0,
-            shift: 64 - n.trailing_zeros(),
         }
     }
 
     /// The id of `k`, if it is indexed.
     #[inline(always)]
     pub fn get(&self, k: u64) -> Option<u32> {
-        probe(&self.table, home(k, self.shift), k)
+        self.t.get(k)
     }
 
     /// Index `k` (not indexed yet) with id `id` (`< u32::MAX`).
     pub fn insert(&mut self, k: u64, id: u32) {
         debug_assert!(self.get(k).is_none() && id < u32::MAX);
-        if 2 * (self.len + 1) > self.table.len() {
-            let mut bigger = IdIndex::with_len(2 * self.table.len());
-            for e in self.table.iter().filter(|e| e.val1 != 0) {
+        if !self.t.allocated() {
+            self.t = Table::with_len(ID_INDEX_START);
+        } else if 2 * (self.len + 1) > self.t.own.len() {
+            let mut bigger = Table::with_len(2 * self.t.own.len());
+            for e in self.t.own.iter().filter(|e| e.val1 != 0) {
                 bigger.put(e.key, e.val1);
             }
-            bigger.len = self.len;
-            *self = bigger;
+            self.t = bigger;
         }
-        self.put(k, id + 1);
+        self.t.put(k, id + 1);
         self.len += 1;
-    }
-
-    fn put(&mut self, k: u64, val1: u32) {
-        let mask = self.table.len() - 1;
-        let mut i = home(k, self.shift);
-        while self.table[i].val1 != 0 {
-            i = (i + 1) & mask;
-        }
-        self.table[i] = Entry { key: k, val1 };
     }
 }
 
