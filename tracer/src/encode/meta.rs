@@ -368,6 +368,9 @@ const _: () = assert!(1 + 10 + 1 + SMALL_EVENTS * 11 <= SMALL_HEADER);
 /// Payloads up to this length are moved through registers (a copy of
 /// this constant length, no `memmove` call).
 const SMALL_PAYLOAD: usize = 64;
+/// The constant length of the copies of a header and payload both this
+/// short (the common case).
+const SHORT: usize = 32;
 
 /// Re-frame the record at `out[frame..]` (payload from `base` to the end)
 /// as a meta-record whose events are at most [`SMALL_EVENTS`] irregular
@@ -432,7 +435,15 @@ fn finish_small(
     // the new length is written before the length covers it.
     unsafe {
         let p = out.as_mut_ptr();
-        if payload_len <= SMALL_PAYLOAD {
+        if payload_len <= SHORT && n <= SHORT {
+            // The usual case (a few integer fields): half-length copies.
+            let mut saved = MaybeUninit::<[u8; SHORT]>::uninit();
+            let sp = saved.as_mut_ptr().cast::<u8>();
+            std::ptr::copy_nonoverlapping(p.add(base), sp, SHORT);
+            write_uvar_raw(p.add(frame), body as u64);
+            std::ptr::copy_nonoverlapping(hp, p.add(frame + sz), SHORT);
+            std::ptr::copy_nonoverlapping(sp, p.add(new_base), SHORT);
+        } else if payload_len <= SMALL_PAYLOAD {
             let mut saved = MaybeUninit::<[u8; SMALL_PAYLOAD]>::uninit();
             let sp = saved.as_mut_ptr().cast::<u8>();
             std::ptr::copy_nonoverlapping(p.add(base), sp, SMALL_PAYLOAD);
