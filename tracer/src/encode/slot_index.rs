@@ -110,15 +110,24 @@ impl Table {
         }
     }
 
+    /// The entry at `i` (`i <= mask`) of an allocated table.
+    #[inline(always)]
+    fn at(&mut self, i: usize) -> &mut Entry {
+        debug_assert!(self.allocated() && i <= self.mask);
+        // SAFETY: an allocated table's `own` has `mask + 1` entries, and
+        // callers pass positions masked by `mask` (or `home`'s, below it).
+        unsafe { self.own.get_unchecked_mut(i) }
+    }
+
     /// Put `(k, val1)` in the first empty entry of `k`'s probe run (the
     /// table must be allocated and have an empty entry).
     fn put(&mut self, k: u64, val1: u32) {
         debug_assert!(self.allocated());
         let mut i = self.home(k);
-        while self.own[i].val1 != 0 {
+        while self.at(i).val1 != 0 {
             i = (i + 1) & self.mask;
         }
-        self.own[i] = Entry { key: k, val1 };
+        *self.at(i) = Entry { key: k, val1 };
     }
 }
 
@@ -162,7 +171,7 @@ impl SlotIndex {
         let mask = t.mask;
         let mut hole = t.home(k);
         loop {
-            let e = t.own[hole];
+            let e = *t.at(hole);
             if e.val1 == 0 {
                 return;
             }
@@ -174,7 +183,7 @@ impl SlotIndex {
         let mut j = hole;
         loop {
             j = (j + 1) & mask;
-            let e = t.own[j];
+            let e = *t.at(j);
             if e.val1 == 0 {
                 break;
             }
@@ -182,11 +191,11 @@ impl SlotIndex {
             // The entry at `j` may fill the hole unless its home lies
             // cyclically in (hole, j].
             if (j.wrapping_sub(h) & mask) >= (j.wrapping_sub(hole) & mask) {
-                t.own[hole] = e;
+                *t.at(hole) = e;
                 hole = j;
             }
         }
-        t.own[hole] = Entry::default();
+        *t.at(hole) = Entry::default();
     }
 }
 
