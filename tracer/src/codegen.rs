@@ -484,7 +484,7 @@ impl Gen<'_> {
             for (k, f) in r.fields.iter().enumerate() {
                 self.ctor(o, i, k, &f.ty, &f.node, false);
             }
-            // Building the state (tables, memos) is rare: it happens in the
+            // Building the state (tables, indexes) is rare: it happens in the
             // out-of-line first-record path (`f{i}`), so the per-record path
             // stays small.
             let _ = writeln!(o, "        }}\n    }}\n}}");

@@ -1,7 +1,9 @@
-//! Encode-only loop for profilers (perf, callgrind): `encprof [jvm] [N] [passes] [dyn] [dec]`.
-//! Generation happens before the timed loop; the loop only encodes. With
-//! `dec`, the records are encoded once (typed) and the loop decodes them
-//! `passes` times with the typed decoder instead.
+//! Encode-only loop for profilers (perf, callgrind): `encprof [jvm] [N] [passes] [dyn] [dec]
+//! [dump=FILE]`. Generation happens before the timed loop; the loop only
+//! encodes. With `dec`, the records are encoded once (typed) and the loop
+//! decodes them `passes` times with the typed decoder instead. `dump=FILE`
+//! writes the last pass's encoded bytes to FILE (to compare builds byte by
+//! byte).
 use step_gen::{step, Event, Generator, SEED};
 
 fn main() {
@@ -48,6 +50,9 @@ fn main() {
             }
             total += out.len();
         }
+    }
+    if let Some(path) = args.iter().find_map(|a| a.strip_prefix("dump=")) {
+        std::fs::write(path, &out).expect("dump file");
     }
     println!("{n} records x {passes}: {total} bytes");
 }

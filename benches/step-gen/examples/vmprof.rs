@@ -117,6 +117,7 @@ fn main() {
         DispatchInvoke,
         Invoke,
         InstanceFieldWrite,
-        FieldRead
+        FieldRead,
+        Bytecode
     );
 }

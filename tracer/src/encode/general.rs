@@ -3,7 +3,7 @@
 
 use super::fxhash::FxMap;
 use super::io::{Event, Sink, Source};
-use super::slot_index::SlotIndex;
+use super::slot_index::{IdIndex, SlotIndex};
 use super::{DecodeError, EncodeError};
 use crate::policy::{General, IDENTIFIER_CAP, TABLE_BYTES_CAP};
 use std::hash::Hash;
@@ -13,10 +13,11 @@ use std::hash::Hash;
 pub trait KeyCost {
     /// Accounted bytes.
     fn cost(&self) -> usize;
-    /// For integer-like keys: the key as 64 bits for the encoder's fast
-    /// paths in front of the identifier and cache tables (a direct table
-    /// for small keys, a direct-mapped memo). Equal keys must give equal words and different keys
-    /// different words.
+    /// For integer-like keys: the key as 64 bits, for the integer-keyed
+    /// indexes of the identifier and cache tables (a direct table for
+    /// small keys, open addressing for the others), which the encoders'
+    /// fast paths probe. Equal keys must give equal words and different
+    /// keys different words.
     #[inline(always)]
     fn memo_key(&self) -> Option<u64> {
         None
@@ -38,113 +39,6 @@ impl KeyCost for u64 {
     #[inline(always)]
     fn memo_key(&self) -> Option<u64> {
         Some(*self)
-    }
-}
-
-/// log2 of the number of memo entries (16 bytes each).
-const MEMO_BITS: u32 = 12;
-/// Number of memo entries.
-const MEMO_LEN: usize = 1 << MEMO_BITS;
-
-/// One memo entry: a key and its id or slot. An entry is vacant when its
-/// key can never be looked up in it (see [`vacant_key`]); no separate
-/// "empty" flag is needed, so a hit costs one load and one compare.
-#[derive(Debug, Clone, Copy)]
-struct MemoEntry {
-    key: u64,
-    val: u32,
-}
-
-#[inline(always)]
-fn memo_index(k: u64) -> usize {
-    memo_index_const(k)
-}
-
-/// A key that maps to another entry than `i`, so that it never matches a
-/// lookup in entry `i` (0 maps to entry 0, 1 maps elsewhere).
-#[inline]
-fn vacant_key(i: usize) -> u64 {
-    if i == memo_index(0) {
-        1
-    } else {
-        0
-    }
-}
-
-/// The memo table of a [`Memo`] that has remembered nothing yet: every
-/// entry vacant. Shared (read-only) by all fresh memos.
-static EMPTY_MEMO: [MemoEntry; MEMO_LEN] = {
-    let mut m = [MemoEntry { key: 0, val: 0 }; MEMO_LEN];
-    m[memo_index_const(0)].key = 1;
-    m
-};
-
-/// [`memo_index`] for constant evaluation.
-const fn memo_index_const(k: u64) -> usize {
-    (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - MEMO_BITS)) as usize
-}
-
-/// A direct-mapped memo of recent (integer key, id or slot) pairs in front
-/// of a hash table. A fixed-size array, so that the index (the top
-/// `MEMO_BITS` bits of a multiplicative hash) needs no bounds check.
-///
-/// A fresh memo reads the shared [`EMPTY_MEMO`] and gets its own table on
-/// its first write (copy on write): encoder state is rebuilt at every block
-/// boundary for every record type, and most memos are never written (the
-/// VM's ids are small and go through the identifier's direct table), so
-/// allocating and clearing 64 KiB per memo and block cost more than the
-/// look-ups themselves. A look-up is still one load and one compare, with
-/// no test for a missing table.
-#[derive(Debug)]
-struct Memo {
-    /// The table read: `EMPTY_MEMO` or `own`'s.
-    table: *const [MemoEntry; MEMO_LEN],
-    /// The memo's own table, once written.
-    own: Option<Box<[MemoEntry; MEMO_LEN]>>,
-}
-
-// SAFETY: `table` points either to the immutable static `EMPTY_MEMO` or
-// into `own`, which the memo owns; it is only written through `own`.
-unsafe impl Send for Memo {}
-// SAFETY: as above; `&Memo` only reads.
-unsafe impl Sync for Memo {}
-
-impl Memo {
-    /// An empty memo (no allocation).
-    fn new() -> Memo {
-        debug_assert_ne!(memo_index(0), memo_index(1));
-        debug_assert_eq!(memo_index(0), memo_index_const(0));
-        Memo {
-            table: &EMPTY_MEMO,
-            own: None,
-        }
-    }
-    /// The value remembered for `k`, if any.
-    #[inline(always)]
-    fn get(&self, k: u64) -> Option<u32> {
-        // SAFETY: `table` is valid for as long as `self` (see the type).
-        let m = unsafe { (*self.table)[memo_index(k)] };
-        (m.key == k).then_some(m.val)
-    }
-    /// The memo's own table, made on the first write.
-    #[inline]
-    fn table_mut(&mut self) -> &mut [MemoEntry; MEMO_LEN] {
-        let t = self.own.get_or_insert_with(|| Box::new(EMPTY_MEMO));
-        self.table = &**t;
-        t
-    }
-    /// Remember `val` for `k` (replacing whatever shared its entry).
-    #[inline]
-    fn set(&mut self, k: u64, val: u32) {
-        self.table_mut()[memo_index(k)] = MemoEntry { key: k, val };
-    }
-    /// Forget `k` if it is remembered.
-    #[inline]
-    fn forget(&mut self, k: u64) {
-        if self.get(k).is_some() {
-            let i = memo_index(k);
-            self.table_mut()[i].key = vacant_key(i);
-        }
     }
 }
 
@@ -225,34 +119,34 @@ impl<K> GeneralStrategy<K> for NoGeneral {
 
 /// Integer keys below this bound are looked up by [`Identifier`] in a
 /// direct table indexed by the key itself (entity ids of a VM are small and
-/// dense: one load, no hashing, no misses); larger keys go through the memo
-/// and the hash table. The table grows to the largest such key seen, at
+/// dense: one load, no hashing, no misses); larger keys go through
+/// an [`IdIndex`]. The table grows to the largest such key seen, at
 /// most 256 KiB.
 const DIRECT_KEYS: u64 = 1 << 16;
 
 /// `identifier`: values get ids 0, 1, ... in order of first occurrence.
 #[derive(Debug)]
 pub struct Identifier<K> {
-    /// value -> id, for values that are not in `direct`
+    /// value -> id, for values without a [`KeyCost::memo_key`]
     map: FxMap<K, u32>,
+    /// integer key `k >= DIRECT_KEYS` -> id (made on the first such key)
+    big: IdIndex,
     /// ids given so far
     count: u32,
     /// accounted key bytes
     bytes: usize,
     /// integer key `k < DIRECT_KEYS` -> id + 1 (0: not in the table)
     direct: Vec<u32>,
-    /// direct-mapped memo of recent (value, id) pairs of `map` (ids never change)
-    memo: Memo,
 }
 
 impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Identifier<K> {
     fn for_general(_: General) -> Self {
         Identifier {
             map: FxMap::default(),
+            big: IdIndex::new(),
             count: 0,
             bytes: 0,
             direct: Vec::new(),
-            memo: Memo::new(),
         }
     }
     #[inline(always)]
@@ -270,7 +164,7 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
                     s.uvar(u64::from(d - 1));
                     return Ok(true);
                 }
-            } else if let Some(id) = self.memo.get(k) {
+            } else if let Some(id) = self.big.get(k) {
                 s.uvar(u64::from(id));
                 return Ok(true);
             }
@@ -279,12 +173,12 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Id
     }
     #[inline(always)]
     fn fast(&self, v: &K, s: &mut Sink) -> Option<bool> {
-        // The hits of `encode`'s fast paths; everything else (including a
-        // value known to the hash table only) takes the full path.
+        // The hits of `encode`'s fast paths; everything else (a new value,
+        // or a key without a `memo_key`) takes the full path.
         let k = v.memo_key()?;
         let id = match self.direct.get(k as usize) {
             Some(&d) => d.checked_sub(1)?,
-            None => self.memo.get(k)?,
+            None => self.big.get(k)?,
         };
         s.uvar(u64::from(id));
         Some(true)
@@ -330,19 +224,20 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
             }
             return None;
         }
-        if let Some(&id) = self.map.get(v) {
-            if let Some(k) = mk {
-                self.memo.set(k, id);
+        if let Some(k) = mk {
+            if let Some(id) = self.big.get(k) {
+                return Some(id);
             }
+            if let Some(id) = self.admit(v) {
+                self.big.insert(k, id);
+            }
+            return None;
+        }
+        if let Some(&id) = self.map.get(v) {
             return Some(id);
         }
         if let Some(id) = self.admit(v) {
             self.map.insert(v.clone(), id);
-            // Remembered at once: the value's next occurrence is a memo hit
-            // (the generated encoders' fast path) rather than a table look-up.
-            if let Some(k) = mk {
-                self.memo.set(k, id);
-            }
         }
         None
     }
@@ -365,9 +260,9 @@ impl<K: Hash + Eq + Clone + KeyCost> Identifier<K> {
 /// `cache=N`: the last N distinct values, by slot.
 #[derive(Debug)]
 pub struct Cache<K> {
-    /// value -> slot, for values with a [`KeyCost::memo_key`] (built on
-    /// the first miss)
-    index: Option<SlotIndex>,
+    /// value -> slot, for values with a [`KeyCost::memo_key`] (its table
+    /// allocated on the first miss)
+    index: SlotIndex,
     /// value -> slot, for the other values
     map: FxMap<K, u32>,
     /// slot contents
@@ -376,8 +271,6 @@ pub struct Cache<K> {
     next: u32,
     /// accounted key bytes
     bytes: usize,
-    /// direct-mapped memo of (value, slot), invalidated on replacement
-    memo: Memo,
 }
 
 impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Cache<K> {
@@ -387,12 +280,11 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
             _ => 1,
         };
         Cache {
-            index: None,
+            index: SlotIndex::new(n as usize),
             map: FxMap::default(),
             slots: vec![None; n as usize],
             next: 0,
             bytes: 0,
-            memo: Memo::new(),
         }
     }
     #[inline(always)]
@@ -402,45 +294,59 @@ impl<K: Hash + Eq + Clone + KeyCost + std::fmt::Debug> GeneralStrategy<K> for Ca
     #[inline(always)]
     fn encode(&mut self, v: &K, s: &mut Sink) -> Result<bool, EncodeError> {
         let o = s.ck();
-        if let Some(id) = v.memo_key().and_then(|k| self.memo.get(k)) {
-            s.uvar(u64::from(id));
-            return Ok(true);
-        }
-        put_index(self.find_or_add(v), o, s)
+        let found = match v.memo_key() {
+            // Integer keys: the slot index is exact, so a miss is a new
+            // value (no second look-up out of line).
+            Some(k) => match self.index.get(k) {
+                Some(slot) => Some(slot),
+                None => {
+                    self.add_int(k, v);
+                    None
+                }
+            },
+            None => self.find_or_add(v),
+        };
+        put_index(found, o, s)
     }
     #[inline(always)]
     fn fast(&self, v: &K, s: &mut Sink) -> Option<bool> {
-        let id = self.memo.get(v.memo_key()?)?;
-        s.uvar(u64::from(id));
+        let slot = self.index.get(v.memo_key()?)?;
+        s.uvar(u64::from(slot));
         Some(true)
     }
 }
 
 impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
-    /// Past the memo: the slot of a cached value, or `None` for a new value,
-    /// which replaces the oldest slot.
+    /// A new value with integer key `k` (not in the cache): it replaces
+    /// the oldest slot.
+    #[inline(never)]
+    fn add_int(&mut self, k: u64, v: &K) {
+        if let Some((slot, old)) =
+            cache_replace(&mut self.slots, &mut self.next, &mut self.bytes, v.clone())
+        {
+            if let Some(old) = old {
+                self.unindex(&old);
+            }
+            self.index.insert(k, slot);
+        }
+    }
+
+    /// Remove a value that left its slot from the value -> slot index.
+    fn unindex(&mut self, old: &K) {
+        match old.memo_key() {
+            Some(k) => self.index.remove(k),
+            _ => {
+                self.map.remove(old);
+            }
+        }
+    }
+
+    /// A value without an integer key: its slot if it is cached, or
+    /// `None` for a new value, which replaces the oldest slot.
     #[inline(never)]
     fn find_or_add(&mut self, v: &K) -> Option<u32> {
-        let mk = v.memo_key();
-        let found = match mk {
-            Some(k) => {
-                let n = self.slots.len();
-                self.index.get_or_insert_with(|| SlotIndex::new(n)).get(k)
-            }
-            None => self.map.get(v).copied(),
-        };
-        if let Some(slot) = found {
-            if let Some(k) = mk {
-                self.memo.set(k, slot);
-            }
+        if let Some(&slot) = self.map.get(v) {
             return Some(slot);
-        }
-        // The slot about to be replaced must leave the memo.
-        if let Some(k) = self.slots[self.next as usize]
-            .as_ref()
-            .and_then(KeyCost::memo_key)
-        {
-            self.memo.forget(k);
         }
         if let Some((slot, old)) =
             cache_replace(&mut self.slots, &mut self.next, &mut self.bytes, v.clone())
@@ -448,28 +354,9 @@ impl<K: Hash + Eq + Clone + KeyCost> Cache<K> {
             if let Some(old) = old {
                 self.unindex(&old);
             }
-            match (mk, &mut self.index) {
-                (Some(k), Some(ix)) => {
-                    ix.insert(k, slot);
-                    // As for identifiers: the next occurrence is a memo hit.
-                    self.memo.set(k, slot);
-                }
-                _ => {
-                    self.map.insert(v.clone(), slot);
-                }
-            }
+            self.map.insert(v.clone(), slot);
         }
         None
-    }
-
-    /// Remove a value that left its slot from the value -> slot index.
-    fn unindex(&mut self, old: &K) {
-        match (old.memo_key(), &mut self.index) {
-            (Some(k), Some(ix)) => ix.remove(k),
-            _ => {
-                self.map.remove(old);
-            }
-        }
     }
 }
 
@@ -730,7 +617,9 @@ fn cache_replace<K: KeyCost>(
     }
     *bytes = *bytes - old_cost + c;
     let old = slots[slot].replace(v);
-    *next = (*next + 1) % slots.len() as u32;
+    // Round robin without a division.
+    let n = *next + 1;
+    *next = if n as usize == slots.len() { 0 } else { n };
     Some((slot as u32, old))
 }
 

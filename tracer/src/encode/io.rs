@@ -255,6 +255,16 @@ impl<'a> Sink<'a> {
                 p.add(1).write((v >> 7) as u8);
             }
             self.len += 2;
+        } else if self.bounded && v < 0x20_0000 {
+            // Three bytes (cache slots of large caches) without the loop.
+            // SAFETY: as above.
+            unsafe {
+                let p = self.ptr.add(self.len);
+                p.write((v as u8) | 0x80);
+                p.add(1).write(((v >> 7) as u8) | 0x80);
+                p.add(2).write((v >> 14) as u8);
+            }
+            self.len += 3;
         } else {
             self.room(MAX_UVAR);
             // SAFETY: `room` guarantees MAX_UVAR bytes of spare capacity.
@@ -370,7 +380,7 @@ pub const MAX_UVAR: usize = 10;
 /// # Safety
 /// `p` must be valid for writes of [`MAX_UVAR`] bytes.
 #[inline(always)]
-unsafe fn write_uvar_raw(p: *mut u8, mut v: u64) -> usize {
+pub(crate) unsafe fn write_uvar_raw(p: *mut u8, mut v: u64) -> usize {
     let mut n = 0;
     while v >= 0x80 {
         p.add(n).write((v as u8) | 0x80);

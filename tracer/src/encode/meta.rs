@@ -9,10 +9,13 @@
 //! with an identifier-encoded `message`), so an event may in turn be a nested
 //! meta-record `[0][2][k]{...}[payload]`.
 
-use super::io::{get_uvar, put_uvar, uvar_len, Event, PendingEvent, Sink, Source};
+use super::io::{
+    get_uvar, put_uvar, uvar_len, write_uvar_raw, Event, PendingEvent, Sink, Source, MAX_UVAR,
+};
 use super::scalar::{StrDec, StrEnc};
 use super::{DecodeError, EncodeError};
 use crate::policy::{General, Kind, Policy};
+use std::mem::MaybeUninit;
 
 /// Event type id of `step.IrregularValue`.
 pub const IRREGULAR_VALUE: u64 = 1;
@@ -105,11 +108,11 @@ impl MetaEnc {
         self.finish_meta(out, events, tid).map(|_| ())
     }
 
-    /// Re-frame the record as a meta-record, in place: the size prefix and
-    /// header (meta marker, type, events) are built aside, then the payload
-    /// is moved up once to make room for them. `out` is the output buffer
-    /// (the record's plain frame at `frame`, its payload from `base` to the
-    /// end).
+    /// Re-frame the record as a meta-record, in place. `out` is the output
+    /// buffer (the record's plain frame at `frame`, its payload from `base`
+    /// to the end). The common case (at most [`SMALL_EVENTS`] irregular
+    /// values: cache misses, new identifiers, window resets) is
+    /// [`finish_small`]; the others take [`finish_general`](Self::finish_general).
     #[cold]
     #[inline(never)]
     fn finish_meta(
@@ -118,34 +121,37 @@ impl MetaEnc {
         events: &mut Vec<PendingEvent>,
         tid: u64,
     ) -> Result<FrameStats, EncodeError> {
+        if events.len() <= SMALL_EVENTS && events.iter().all(|e| e.event == Event::Irregular) {
+            let st = finish_small(out, frame, base, events, tid);
+            events.clear();
+            return Ok(st);
+        }
+        self.finish_general((out, frame, base), events, tid)
+    }
+
+    /// [`finish_meta`](Self::finish_meta) for any events: the size prefix
+    /// and header are built aside, then the payload is moved up once to
+    /// make room for them.
+    #[inline(never)]
+    fn finish_general(
+        &mut self,
+        (out, frame, base): (&mut Vec<u8>, usize, usize),
+        events: &mut Vec<PendingEvent>,
+        tid: u64,
+    ) -> Result<FrameStats, EncodeError> {
         let payload_len = out.len() - base;
-        // The common case (a few irregular values) is built on the stack.
-        let mut small = SmallHeader::build(tid, events);
-        let mut general = std::mem::take(&mut self.payload);
-        general.clear();
-        let res = match small {
-            Some(_) => Ok(()),
-            None => self.general_prefix(tid, events, payload_len, &mut general),
-        };
+        let mut prefix = std::mem::take(&mut self.payload);
+        prefix.clear();
+        let res = self.general_prefix(tid, events, payload_len, &mut prefix);
         events.clear();
         if let Err(e) = res {
             out.truncate(frame);
-            self.payload = general;
+            self.payload = prefix;
             return Err(e);
         }
-        let prefix = match &mut small {
-            Some(h) => h.with_size(payload_len),
-            None => &general[..],
-        };
-        place_prefix(out, frame, base, prefix);
-        self.payload = general;
-        let frame_bytes = out.len() - frame;
-        let plain = uvar_len(tid) + payload_len;
-        let plain = uvar_len(plain as u64) + plain;
-        Ok(FrameStats {
-            frame_bytes,
-            meta_bytes: frame_bytes.saturating_sub(plain),
-        })
+        place_prefix(out, frame, base, &prefix);
+        self.payload = prefix;
+        Ok(frame_stats(out.len() - frame, tid, payload_len))
     }
 
     /// Size prefix and header of a meta-record in the general case
@@ -341,73 +347,135 @@ fn parse_message(m: &str) -> Result<Event, DecodeError> {
     }
 }
 
-/// Most events a meta-record header built on the stack ([`SmallHeader`]) holds.
-const SMALL_EVENTS: usize = 4;
-/// Room for the size prefix (10) and a header of [`SMALL_EVENTS`] events:
-/// marker (1), type id (10), count (1), and per event position (5),
-/// ordinal (5) and event type (1).
-const SMALL_HEADER: usize = 10 + 1 + 10 + 1 + SMALL_EVENTS * 11;
-
-/// The size prefix and header of a meta-record whose events are a few
-/// irregular values (the common case: cache misses, new identifiers),
-/// built in a stack buffer. The header is written from offset 10; the size
-/// prefix, once the payload length is known, just before it.
-struct SmallHeader {
-    buf: [u8; SMALL_HEADER],
-    end: usize,
+/// What framing a meta-record of `frame_bytes` cost, against the plain
+/// frame of its type `tid` and payload length.
+#[inline]
+fn frame_stats(frame_bytes: usize, tid: u64, payload_len: usize) -> FrameStats {
+    let plain = uvar_len(tid) + payload_len;
+    let plain = uvar_len(plain as u64) + plain;
+    FrameStats {
+        frame_bytes,
+        meta_bytes: frame_bytes.saturating_sub(plain),
+    }
 }
 
-impl SmallHeader {
-    /// The header for these events, or `None` if it needs the general path.
-    #[inline]
-    fn build(tid: u64, events: &[PendingEvent]) -> Option<SmallHeader> {
-        if events.len() > SMALL_EVENTS || events.iter().any(|e| e.event != Event::Irregular) {
-            return None;
-        }
-        let mut h = SmallHeader {
-            buf: [0; SMALL_HEADER],
-            end: 10,
-        };
-        h.put(META_RECORD);
-        h.put(tid);
-        h.put(events.len() as u64);
+/// Most events [`finish_small`] handles.
+const SMALL_EVENTS: usize = 4;
+/// Room for the header [`finish_small`] builds: marker (1), type id (10),
+/// count (1), and per event position (5), ordinal (5) and event type (1).
+const SMALL_HEADER: usize = 64;
+const _: () = assert!(1 + 10 + 1 + SMALL_EVENTS * 11 <= SMALL_HEADER);
+/// Payloads up to this length are moved through registers (a copy of
+/// this constant length, no `memmove` call).
+const SMALL_PAYLOAD: usize = 64;
+/// The constant length of the copies of a header and payload both this
+/// short (the common case).
+const SHORT: usize = 32;
+
+/// Re-frame the record at `out[frame..]` (payload from `base` to the end)
+/// as a meta-record whose events are at most [`SMALL_EVENTS`] irregular
+/// values: the header is built in a stack buffer of constant length, the
+/// payload (if short) saved to another, and both are stored back with
+/// copies of constant length (no library calls), after the new size
+/// prefix.
+fn finish_small(
+    out: &mut Vec<u8>,
+    frame: usize,
+    base: usize,
+    events: &[PendingEvent],
+    tid: u64,
+) -> FrameStats {
+    debug_assert!(events.len() <= SMALL_EVENTS);
+    let payload_len = out.len() - base;
+    // Not zeroed: the bytes past the header that its constant-length copy
+    // stores are overwritten by the payload's copy (or left past the
+    // buffer's length).
+    let mut head = MaybeUninit::<[u8; SMALL_HEADER]>::uninit();
+    let hp = head.as_mut_ptr().cast::<u8>();
+    // SAFETY: at most 1 + 10 + 1 + SMALL_EVENTS * 11 <= SMALL_HEADER bytes
+    // are written (a u64 takes at most 10 bytes, a u32 5, a value below
+    // 128 one).
+    let n = unsafe {
+        hp.write(META_RECORD as u8);
+        let mut n = 1 + write_uvar_raw(hp.add(1), tid);
+        hp.add(n).write(events.len() as u8);
+        n += 1;
         let (mut pos, mut ord) = (0u32, 0u32);
         for (i, e) in events.iter().enumerate() {
-            h.put((e.pos - pos) as u64);
-            h.put(if i == 0 {
+            n += write_uvar_raw(hp.add(n), u64::from(e.pos - pos));
+            let d = if i == 0 {
                 e.ordinal
             } else {
                 e.ordinal - ord - 1
-            } as u64);
-            h.put(IRREGULAR_VALUE);
+            };
+            n += write_uvar_raw(hp.add(n), u64::from(d));
+            hp.add(n).write(IRREGULAR_VALUE as u8);
+            n += 1;
             pos = e.pos;
             ord = e.ordinal;
         }
-        Some(h)
+        n
+    };
+    let body = n + payload_len;
+    let sz = short_uvar_len(body);
+    let new_base = frame + sz + n;
+    debug_assert!(new_base > base);
+    // Room for the longest size prefix, the header's constant-length copy
+    // and the payload (its constant-length copy too), and for reading the
+    // payload's constant-length copy from `base` (<= frame + 11).
+    let need = frame + MAX_UVAR + SMALL_HEADER + payload_len.max(SMALL_PAYLOAD);
+    if out.capacity() < need {
+        out.reserve(need - out.len());
     }
-    #[inline(always)]
-    fn put(&mut self, mut v: u64) {
-        while v >= 0x80 {
-            self.buf[self.end] = v as u8 | 0x80;
-            self.end += 1;
-            v >>= 7;
+    // SAFETY: `need` bytes from the allocation's start are within its
+    // capacity; bytes `frame..len` are written. The payload is saved
+    // (short: a constant-length copy that may read spare capacity past
+    // it, into `MaybeUninit`, never interpreted) or moved with `copy`
+    // (overlap allowed) before the prefix overwrites it; every byte below
+    // the new length is written before the length covers it.
+    unsafe {
+        let p = out.as_mut_ptr();
+        if payload_len <= SHORT && n <= SHORT {
+            // The usual case (a few integer fields): half-length copies.
+            let mut saved = MaybeUninit::<[u8; SHORT]>::uninit();
+            let sp = saved.as_mut_ptr().cast::<u8>();
+            std::ptr::copy_nonoverlapping(p.add(base), sp, SHORT);
+            write_uvar_raw(p.add(frame), body as u64);
+            std::ptr::copy_nonoverlapping(hp, p.add(frame + sz), SHORT);
+            std::ptr::copy_nonoverlapping(sp, p.add(new_base), SHORT);
+        } else if payload_len <= SMALL_PAYLOAD {
+            let mut saved = MaybeUninit::<[u8; SMALL_PAYLOAD]>::uninit();
+            let sp = saved.as_mut_ptr().cast::<u8>();
+            std::ptr::copy_nonoverlapping(p.add(base), sp, SMALL_PAYLOAD);
+            write_uvar_raw(p.add(frame), body as u64);
+            // The header's constant-length copy runs past its end; the
+            // payload, stored after it, overwrites the excess.
+            std::ptr::copy_nonoverlapping(hp, p.add(frame + sz), SMALL_HEADER);
+            std::ptr::copy_nonoverlapping(sp, p.add(new_base), SMALL_PAYLOAD);
+        } else {
+            std::ptr::copy(p.add(base), p.add(new_base), payload_len);
+            write_uvar_raw(p.add(frame), body as u64);
+            std::ptr::copy_nonoverlapping(hp, p.add(frame + sz), n);
         }
-        self.buf[self.end] = v as u8;
-        self.end += 1;
+        out.set_len(new_base + payload_len);
     }
-    /// Size prefix and header, for a payload of `payload_len` bytes.
-    #[inline]
-    fn with_size(&mut self, payload_len: usize) -> &[u8] {
-        let body = (self.end - 10 + payload_len) as u64;
-        let n = uvar_len(body);
-        let start = 10 - n;
-        let mut v = body;
-        for b in &mut self.buf[start..10 - 1] {
-            *b = v as u8 | 0x80;
-            v >>= 7;
-        }
-        self.buf[10 - 1] = v as u8;
-        &self.buf[start..self.end]
+    // The plain frame it replaces: its header (size byte and type id) ran
+    // from `frame` to `base`.
+    let plain_body = base - frame - 1 + payload_len;
+    let frame_bytes = sz + body;
+    FrameStats {
+        frame_bytes,
+        meta_bytes: frame_bytes - (short_uvar_len(plain_body) + plain_body),
+    }
+}
+
+/// [`uvar_len`] with the one-byte case (record sizes below 128) first.
+#[inline(always)]
+fn short_uvar_len(v: usize) -> usize {
+    if v < 0x80 {
+        1
+    } else {
+        uvar_len(v as u64)
     }
 }
 
@@ -431,5 +499,57 @@ fn place_prefix(out: &mut Vec<u8>, frame: usize, base: usize, prefix: &[u8]) {
         std::ptr::copy(p.add(base), p.add(new_base), payload_len);
         std::ptr::copy_nonoverlapping(prefix.as_ptr(), p.add(frame), prefix.len());
         out.set_len(new_base + payload_len);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{finish_small, Event, MetaEnc, PendingEvent, Sink};
+
+    /// A plain-framed record of `payload` after `prefix` bytes of other
+    /// output; returns the buffer, the frame and the payload start.
+    fn plain(prefix: usize, tid: u64, payload: &[u8], cap: usize) -> (Vec<u8>, usize, usize) {
+        let mut out = Vec::with_capacity(cap);
+        out.extend((0..prefix).map(|i| i as u8));
+        let mut events = Vec::new();
+        let mut s = Sink::begin(&mut out, &mut events, tid);
+        s.bytes(payload);
+        let (out, frame, base) = s.into_parts();
+        (std::mem::take(out), frame, base)
+    }
+
+    /// `finish_small` (constant-length copies through the stack) writes
+    /// the bytes of the general path (header built in a vector, payload
+    /// moved with `memmove`), for payloads shorter and longer than its
+    /// stack copy, type ids and positions of one and more bytes, and an
+    /// output buffer with and without spare capacity.
+    #[test]
+    fn small_meta_records_match_the_general_path() {
+        for tid in [3u64, 127, 128, 300, 1 << 40] {
+            for len in [0usize, 1, 5, 63, 64, 65, 100, 200, 300] {
+                for nev in 1..=4usize {
+                    for cap in [0usize, 4096] {
+                        let payload: Vec<u8> = (0..len).map(|i| (i * 7 + 1) as u8).collect();
+                        let events: Vec<PendingEvent> = (0..nev)
+                            .map(|i| PendingEvent {
+                                pos: ((i * len) / nev) as u32,
+                                ordinal: (i * 3 + (len % 2) * 150) as u32,
+                                event: Event::Irregular,
+                            })
+                            .collect();
+                        let (mut a, frame, base) = plain(7, tid, &payload, cap);
+                        let (mut b, _, _) = plain(7, tid, &payload, cap);
+                        let sa = finish_small(&mut a, frame, base, &events, tid);
+                        let mut ev = events.clone();
+                        let sb = MetaEnc::new()
+                            .finish_general((&mut b, frame, base), &mut ev, tid)
+                            .unwrap();
+                        assert_eq!(a, b, "tid={tid} len={len} events={nev} cap={cap}");
+                        assert_eq!(sa, sb);
+                        assert!(ev.is_empty());
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,34 +1,88 @@
-//! The encoder's value -> slot index of a `cache=N` with integer keys: an
-//! open-addressing table (linear probing, at most half full) of slot
-//! numbers, the keys kept by slot in a parallel array.
+//! The encoder's integer-keyed indexes: value -> slot of a `cache=N`
+//! ([`SlotIndex`]) and value -> id of an `identifier` for keys too large
+//! for its direct table ([`IdIndex`]). Open addressing with linear probing,
+//! at most half full, each entry a key with its value (16 bytes), so that
+//! a hit at the key's home position is one multiplicative hash and one
+//! load, as cheap as the direct-mapped memo these indexes replaced, and
+//! exact: the generated encoders' fast paths probe them directly, and a
+//! value found nowhere is new.
 //!
-//! It replaces a general hash map for the common case (object addresses):
-//! 4 bytes per table entry and 8 per slot (a 65,536-slot cache: 1 MiB, a
-//! third of the hash map's footprint), one multiplicative hash, and a
-//! removal that shifts the following entries back instead of leaving
+//! A cache's removal shifts the following entries back instead of leaving
 //! tombstones, so probe sequences stay short however many values pass
-//! through the cache.
+//! through the cache. (A 65,536-slot cache: 2 MiB of index.)
 
 /// An index from 64-bit keys to the slots `0..n` of a cache.
 #[derive(Debug)]
 pub struct SlotIndex {
-    /// slot + 1 at a key's position (0: empty); a power of two long
-    table: Box<[u32]>,
-    /// the key held by each slot (meaningful only for slots in `table`)
-    keys: Box<[u64]>,
-    /// 64 - log2(table length)
-    shift: u32,
+    /// (key, slot + 1) pairs, at least twice `n` long once allocated (on
+    /// the first insertion)
+    t: Table,
+    /// slots of the cache
+    n: usize,
 }
 
-impl SlotIndex {
-    /// An empty index for slots `0..n` (`n < 2^31`).
-    pub fn new(n: usize) -> SlotIndex {
-        let len = (2 * n).next_power_of_two().max(16);
-        SlotIndex {
-            table: vec![0; len].into_boxed_slice(),
-            keys: vec![0; n].into_boxed_slice(),
-            shift: 64 - len.trailing_zeros(),
+/// An entry of [`SlotIndex`] and [`IdIndex`]: a key and its slot or id
+/// plus one (0: empty). Key and value share the entry, so a hit at the
+/// key's home position is one load of one cache line.
+#[derive(Debug, Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    val1: u32,
+}
+
+/// The table of every index that has not been written: two empty entries
+/// (a shift of 63 maps every key to one of them). Shared and read-only, so
+/// that a fresh index costs no allocation (encoder state is rebuilt at
+/// every block boundary) and a look-up needs no test for a missing table.
+static EMPTY: [Entry; 2] = [Entry { key: 0, val1: 0 }; 2];
+
+/// An open-addressing table of [`Entry`]s, a power of two long, probed
+/// linearly from a multiplicative hash's top bits.
+#[derive(Debug)]
+struct Table {
+    /// the entries read: `EMPTY`'s or `own`'s
+    ptr: *const Entry,
+    /// length - 1
+    mask: usize,
+    /// 64 - log2(length)
+    shift: u32,
+    /// the table's own entries (empty until allocated)
+    own: Box<[Entry]>,
+}
+
+// SAFETY: `ptr` points either to the immutable static `EMPTY` or into
+// `own`, which the table owns (a boxed slice does not move when the table
+// does); entries are only written through `own`.
+unsafe impl Send for Table {}
+// SAFETY: as above; `&Table` only reads.
+unsafe impl Sync for Table {}
+
+impl Table {
+    /// The shared empty table (no allocation).
+    fn empty() -> Table {
+        Table {
+            ptr: EMPTY.as_ptr(),
+            mask: EMPTY.len() - 1,
+            shift: 64 - EMPTY.len().trailing_zeros(),
+            own: Box::new([]),
         }
+    }
+
+    /// An allocated table of `n` (a power of two >= 2) empty entries.
+    fn with_len(n: usize) -> Table {
+        debug_assert!(n.is_power_of_two() && n >= 2);
+        let own = vec![Entry::default(); n].into_boxed_slice();
+        Table {
+            ptr: own.as_ptr(),
+            mask: n - 1,
+            shift: 64 - n.trailing_zeros(),
+            own,
+        }
+    }
+
+    #[inline(always)]
+    fn allocated(&self) -> bool {
+        !self.own.is_empty()
     }
 
     #[inline(always)]
@@ -36,73 +90,173 @@ impl SlotIndex {
         (k.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
+    /// The value of `k`, if it is in the table.
     #[inline(always)]
-    fn mask(&self) -> usize {
-        self.table.len() - 1
-    }
-
-    /// The table position holding `k`, if it is indexed.
-    #[inline]
-    fn position(&self, k: u64) -> Option<usize> {
+    fn get(&self, k: u64) -> Option<u32> {
         let mut i = self.home(k);
         loop {
-            let e = self.table[i];
-            if e == 0 {
+            debug_assert!(i <= self.mask);
+            // SAFETY: `ptr` points to `mask + 1` entries (`EMPTY` or
+            // `own`); `home` is below that (the top log2(mask + 1) bits of
+            // a hash), and so is every `i & mask`.
+            let e = unsafe { *self.ptr.add(i) };
+            if e.key == k && e.val1 != 0 {
+                return Some(e.val1 - 1);
+            }
+            if e.val1 == 0 {
                 return None;
             }
-            if self.keys[(e - 1) as usize] == k {
-                return Some(i);
-            }
-            i = (i + 1) & self.mask();
+            i = (i + 1) & self.mask;
         }
     }
 
-    /// The slot holding `k`, if any.
-    #[inline]
-    pub fn get(&self, k: u64) -> Option<u32> {
-        self.position(k).map(|i| self.table[i] - 1)
+    /// The entry at `i` (`i <= mask`) of an allocated table.
+    #[inline(always)]
+    fn at(&mut self, i: usize) -> &mut Entry {
+        debug_assert!(self.allocated() && i <= self.mask);
+        // SAFETY: an allocated table's `own` has `mask + 1` entries, and
+        // callers pass positions masked by `mask` (or `home`'s, below it).
+        unsafe { self.own.get_unchecked_mut(i) }
     }
 
-    /// Index `k` at `slot` (`k` must not be indexed, and `slot` must hold
-    /// no other indexed key: remove it first).
-    pub fn insert(&mut self, k: u64, slot: u32) {
-        self.keys[slot as usize] = k;
+    /// Put `(k, val1)` in the first empty entry of `k`'s probe run (the
+    /// table must be allocated and have an empty entry).
+    fn put(&mut self, k: u64, val1: u32) {
+        debug_assert!(self.allocated());
         let mut i = self.home(k);
-        while self.table[i] != 0 {
-            i = (i + 1) & self.mask();
+        while self.at(i).val1 != 0 {
+            i = (i + 1) & self.mask;
         }
-        self.table[i] = slot + 1;
+        *self.at(i) = Entry { key: k, val1 };
+    }
+}
+
+impl SlotIndex {
+    /// An empty index for slots `0..n` (`n < 2^31`); its table is
+    /// allocated on the first insertion.
+    pub fn new(n: usize) -> SlotIndex {
+        SlotIndex {
+            t: Table::empty(),
+            n,
+        }
+    }
+
+    /// The slot holding `k`, if any: one multiplicative hash and, at most
+    /// half full, about 1.5 probes of one load each for a hit. Exact (no
+    /// false hits, no misses for indexed keys), so the encoders' fast
+    /// paths use it directly.
+    #[inline(always)]
+    pub fn get(&self, k: u64) -> Option<u32> {
+        self.t.get(k)
+    }
+
+    /// Index `k` at `slot` (`k` must not be indexed, `slot` must be below
+    /// the `n` of [`new`](Self::new) and hold no other indexed key: remove
+    /// it first).
+    pub fn insert(&mut self, k: u64, slot: u32) {
+        debug_assert!(self.get(k).is_none() && (slot as usize) < self.n);
+        if !self.t.allocated() {
+            self.t = Table::with_len((2 * self.n).next_power_of_two().max(16));
+        }
+        self.t.put(k, slot + 1);
     }
 
     /// Remove `k` if it is indexed; the entries after it in its probe run
     /// move back so that every key stays reachable from its home position.
     pub fn remove(&mut self, k: u64) {
-        let Some(mut hole) = self.position(k) else {
+        if !self.t.allocated() {
             return;
-        };
-        let mask = self.mask();
+        }
+        let t = &mut self.t;
+        let mask = t.mask;
+        let mut hole = t.home(k);
+        loop {
+            let e = *t.at(hole);
+            if e.val1 == 0 {
+                return;
+            }
+            if e.key == k {
+                break;
+            }
+            hole = (hole + 1) & mask;
+        }
         let mut j = hole;
         loop {
             j = (j + 1) & mask;
-            let e = self.table[j];
-            if e == 0 {
+            let e = *t.at(j);
+            if e.val1 == 0 {
                 break;
             }
-            let h = self.home(self.keys[(e - 1) as usize]);
+            let h = t.home(e.key);
             // The entry at `j` may fill the hole unless its home lies
             // cyclically in (hole, j].
             if (j.wrapping_sub(h) & mask) >= (j.wrapping_sub(hole) & mask) {
-                self.table[hole] = e;
+                *t.at(hole) = e;
                 hole = j;
             }
         }
-        self.table[hole] = 0;
+        *t.at(hole) = Entry::default();
+    }
+}
+
+/// An identifier table's index from 64-bit keys to ids, for keys too
+/// large for its direct table: open addressing with linear probing, kept
+/// at most half full (it doubles), 16 bytes an entry. Keys are never
+/// removed (an identifier keeps every id of its block). A look-up costs
+/// what a [`SlotIndex`] look-up does; exact, so the encoders' fast paths
+/// use it directly.
+#[derive(Debug)]
+pub struct IdIndex {
+    /// (key, id + 1) pairs (allocated on the first insertion)
+    t: Table,
+    /// entries in use
+    len: usize,
+}
+
+/// Entries of an [`IdIndex`]'s first table.
+const ID_INDEX_START: usize = 1024;
+
+impl Default for IdIndex {
+    fn default() -> Self {
+        IdIndex::new()
+    }
+}
+
+impl IdIndex {
+    /// An empty index (no allocation).
+    pub fn new() -> IdIndex {
+        IdIndex {
+            t: Table::empty(),
+            len: 0,
+        }
+    }
+
+    /// The id of `k`, if it is indexed.
+    #[inline(always)]
+    pub fn get(&self, k: u64) -> Option<u32> {
+        self.t.get(k)
+    }
+
+    /// Index `k` (not indexed yet) with id `id` (`< u32::MAX`).
+    pub fn insert(&mut self, k: u64, id: u32) {
+        debug_assert!(self.get(k).is_none() && id < u32::MAX);
+        if !self.t.allocated() {
+            self.t = Table::with_len(ID_INDEX_START);
+        } else if 2 * (self.len + 1) > self.t.own.len() {
+            let mut bigger = Table::with_len(2 * self.t.own.len());
+            for e in self.t.own.iter().filter(|e| e.val1 != 0) {
+                bigger.put(e.key, e.val1);
+            }
+            self.t = bigger;
+        }
+        self.t.put(k, id + 1);
+        self.len += 1;
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::SlotIndex;
+    use super::{IdIndex, SlotIndex};
     use std::collections::HashMap;
 
     /// Against a `HashMap` model, as a cache uses it: round-robin slot
@@ -156,5 +310,34 @@ mod tests {
         ix.remove(8);
         assert_eq!(ix.get(7), Some(0));
         assert_eq!(ix.get(8), None);
+    }
+
+    /// Against a `HashMap` model: keys that share home positions, wrap
+    /// around the table and make it grow.
+    #[test]
+    fn id_index_matches_a_hash_map() {
+        let mut ix = IdIndex::new();
+        let mut model: HashMap<u64, u32> = HashMap::new();
+        let mut rng = 0x9E37_79B9_7F4A_7C15u64;
+        for step in 0..30_000u64 {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let k = match step % 3 {
+                0 => rng % 5000,
+                1 => (rng % 4096) << 52,
+                _ => rng,
+            };
+            assert_eq!(ix.get(k), model.get(&k).copied(), "step={step}");
+            if !model.contains_key(&k) {
+                let id = model.len() as u32;
+                ix.insert(k, id);
+                model.insert(k, id);
+            }
+        }
+        for (&k, &id) in &model {
+            assert_eq!(ix.get(k), Some(id));
+        }
+        assert_eq!(ix.get(u64::MAX - 1), model.get(&(u64::MAX - 1)).copied());
     }
 }
