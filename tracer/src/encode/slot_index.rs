@@ -38,33 +38,50 @@ static EMPTY: [Entry; 2] = [Entry { key: 0, val1: 0 }; 2];
 
 /// An open-addressing table of [`Entry`]s, a power of two long, probed
 /// linearly from a multiplicative hash's top bits.
+///
+/// Reads and writes go through the one raw pointer `ptr` (an allocated
+/// table's comes from `Box::into_raw` and is freed on drop): a `Box` kept
+/// beside it would be retagged by every write through it, which invalidates
+/// the raw pointer that reads use (undefined behaviour under Stacked
+/// Borrows; `cargo +nightly miri test -p tracer` checks it).
 #[derive(Debug)]
 struct Table {
-    /// the entries read: `EMPTY`'s or `own`'s
-    ptr: *const Entry,
+    /// the entries: `EMPTY`'s (read only) or the table's own allocation
+    ptr: *mut Entry,
     /// length - 1
     mask: usize,
     /// 64 - log2(length)
     shift: u32,
-    /// the table's own entries (empty until allocated)
-    own: Box<[Entry]>,
+    /// true when `ptr` is the table's own allocation of `mask + 1` entries
+    own: bool,
 }
 
-// SAFETY: `ptr` points either to the immutable static `EMPTY` or into
-// `own`, which the table owns (a boxed slice does not move when the table
-// does); entries are only written through `own`.
+// SAFETY: `ptr` points either to the immutable static `EMPTY` (never
+// written: only allocated tables are) or to an allocation the table owns
+// alone; entries are only written through `&mut self`.
 unsafe impl Send for Table {}
 // SAFETY: as above; `&Table` only reads.
 unsafe impl Sync for Table {}
+
+impl Drop for Table {
+    fn drop(&mut self) {
+        if self.own {
+            let entries = std::ptr::slice_from_raw_parts_mut(self.ptr, self.mask + 1);
+            // SAFETY: an owned `ptr` came from `Box::into_raw` of a boxed
+            // slice of `mask + 1` entries and is freed only here.
+            drop(unsafe { Box::from_raw(entries) });
+        }
+    }
+}
 
 impl Table {
     /// The shared empty table (no allocation).
     fn empty() -> Table {
         Table {
-            ptr: EMPTY.as_ptr(),
+            ptr: EMPTY.as_ptr().cast_mut(),
             mask: EMPTY.len() - 1,
             shift: 64 - EMPTY.len().trailing_zeros(),
-            own: Box::new([]),
+            own: false,
         }
     }
 
@@ -73,16 +90,32 @@ impl Table {
         debug_assert!(n.is_power_of_two() && n >= 2);
         let own = vec![Entry::default(); n].into_boxed_slice();
         Table {
-            ptr: own.as_ptr(),
+            ptr: Box::into_raw(own).cast::<Entry>(),
             mask: n - 1,
             shift: 64 - n.trailing_zeros(),
-            own,
+            own: true,
         }
     }
 
     #[inline(always)]
     fn allocated(&self) -> bool {
-        !self.own.is_empty()
+        self.own
+    }
+
+    /// The number of entries of an allocated table (0 for the empty one).
+    fn len(&self) -> usize {
+        if self.own {
+            self.mask + 1
+        } else {
+            0
+        }
+    }
+
+    /// The entries of the table (none for the empty one).
+    fn entries(&self) -> &[Entry] {
+        // SAFETY: an allocated table's `ptr` points to `len()` entries,
+        // borrowed here for as long as `self` is.
+        unsafe { std::slice::from_raw_parts(self.ptr, self.len()) }
     }
 
     #[inline(always)]
@@ -114,9 +147,10 @@ impl Table {
     #[inline(always)]
     fn at(&mut self, i: usize) -> &mut Entry {
         debug_assert!(self.allocated() && i <= self.mask);
-        // SAFETY: an allocated table's `own` has `mask + 1` entries, and
-        // callers pass positions masked by `mask` (or `home`'s, below it).
-        unsafe { self.own.get_unchecked_mut(i) }
+        // SAFETY: an allocated table's `ptr` points to `mask + 1` entries it
+        // owns, and callers pass positions masked by `mask` (or `home`'s,
+        // below it); `&mut self` makes the borrow exclusive.
+        unsafe { &mut *self.ptr.add(i) }
     }
 
     /// Put `(k, val1)` in the first empty entry of `k`'s probe run (the
@@ -242,9 +276,9 @@ impl IdIndex {
         debug_assert!(self.get(k).is_none() && id < u32::MAX);
         if !self.t.allocated() {
             self.t = Table::with_len(ID_INDEX_START);
-        } else if 2 * (self.len + 1) > self.t.own.len() {
-            let mut bigger = Table::with_len(2 * self.t.own.len());
-            for e in self.t.own.iter().filter(|e| e.val1 != 0) {
+        } else if 2 * (self.len + 1) > self.t.len() {
+            let mut bigger = Table::with_len(2 * self.t.len());
+            for e in self.t.entries().iter().filter(|e| e.val1 != 0) {
                 bigger.put(e.key, e.val1);
             }
             self.t = bigger;
