@@ -91,6 +91,10 @@ pub struct Selector {
     /// start).
     ctx: [u64; MAX_WINDOW],
     values: u64,
+    /// Per candidate: records beyond `values` ([`Selector::exact`]'s
+    /// tail) and bytes beyond the records (its window).
+    tail: [u64; 12],
+    extra: [u64; 12],
     /// FCM(1..3), then DFCM(1..3).
     tables: [DenseTable; 6],
     /// Per candidate, in [`CANDIDATES`] order.
@@ -146,6 +150,8 @@ impl Selector {
         Selector {
             ctx: [0; MAX_WINDOW],
             values: 0,
+            tail: [0; 12],
+            extra: [0; 12],
             tables: std::array::from_fn(|_| table()),
             acc: [Acc::new(); 12],
         }
@@ -155,7 +161,15 @@ impl Selector {
     /// candidate with the last values as context.
     #[inline]
     pub fn push(&mut self, value: u64) {
-        let c = self.ctx;
+        self.step(self.ctx, value);
+        self.ctx.copy_within(0..MAX_WINDOW - 1, 1);
+        self.ctx[0] = value;
+        self.values += 1;
+    }
+
+    /// Every candidate compresses `value` with context `c`.
+    #[inline]
+    fn step(&mut self, c: [u64; MAX_WINDOW], value: u64) {
         let anchor = c[0];
         let delta = value.wrapping_sub(anchor);
         let miss_payload = zigzag(delta as i64);
@@ -204,9 +218,58 @@ impl Selector {
                 }
             }
         }
-        self.ctx.copy_within(0..MAX_WINDOW - 1, 1);
-        self.ctx[0] = value;
-        self.values += 1;
+    }
+
+    /// The candidate with the smallest exact [`Stream::size_bytes`]
+    /// (`stream::exact_sizes` of every candidate, in one pass; the first
+    /// in [`CANDIDATES`] order, plain first, on ties): the forward records
+    /// of `x[0..m-W)`, each compressed from its right context, oldest
+    /// first, plus the last `W` values as the window and the table.
+    ///
+    /// [`Stream::size_bytes`]: super::stream::Stream::size_bytes
+    pub fn best_exact(values: &[u64]) -> (Predictor, bool) {
+        let mut s = Selector::new();
+        let m = values.len();
+        // Every candidate has a record for x[j] while j + 5 < m.
+        let full = m.saturating_sub(MAX_WINDOW);
+        for j in 0..full {
+            let mut c = [0u64; MAX_WINDOW];
+            c.copy_from_slice(&values[j + 1..j + 1 + MAX_WINDOW]);
+            s.step(c, values[j]);
+        }
+        s.values = full as u64;
+        let mut none = DenseTable::none();
+        for j in full..m {
+            let mut c = [0u64; MAX_WINDOW];
+            for (k, slot) in c.iter_mut().enumerate() {
+                *slot = values.get(j + 1 + k).copied().unwrap_or(0);
+            }
+            for (i, &p) in CANDIDATES.iter().enumerate() {
+                if j + p.window() < m {
+                    let table = if i < LAST_N {
+                        &mut s.tables[i]
+                    } else {
+                        &mut none
+                    };
+                    let enc = p.compress(table, &c, values[j]);
+                    s.acc[i].record(enc.symbol, enc.payload);
+                    s.tail[i] += 1;
+                }
+            }
+        }
+        for (i, &p) in CANDIDATES.iter().enumerate() {
+            let w = p.window();
+            s.extra[i] = (m as i64 - w as i64..m as i64)
+                .map(|k| {
+                    if k < 0 {
+                        1
+                    } else {
+                        varint_len(values[k as usize])
+                    }
+                })
+                .sum();
+        }
+        s.best()
     }
 
     /// The candidate (predictor, run-length records) with the smallest
@@ -219,7 +282,11 @@ impl Selector {
             } else {
                 0
             };
-            let (plain, runs) = self.acc[i].sizes(self.values, p.symbol_bits() as u64, table_bytes);
+            let (plain, runs) = self.acc[i].sizes(
+                self.values + self.tail[i],
+                p.symbol_bits() as u64,
+                table_bytes + self.extra[i],
+            );
             for (size, run_length) in [(plain, false), (runs, true)] {
                 if size < best.0 {
                     best = (size, p, run_length);

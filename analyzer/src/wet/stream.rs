@@ -826,7 +826,8 @@ impl StreamBuilder {
 }
 
 thread_local! {
-    /// The size estimators' table, reused from stream to stream.
+    /// The table copy of backward reads ([`Stream::for_last_rev`]), reused
+    /// from stream to stream.
     static SCRATCH: std::cell::RefCell<DenseTable> = std::cell::RefCell::new(DenseTable::new());
 }
 
@@ -883,21 +884,10 @@ pub fn exact_sizes(p: Predictor, values: &[u64], table: &mut DenseTable) -> (u64
 
 /// Compresses `values` with the candidate (predictor, record mode) giving
 /// the fewest bytes (the first of [`CANDIDATES`], plain before run-length,
-/// on ties). Sizes come from [`exact_sizes`]; only the winner is built.
+/// on ties). Sizes are [`exact_sizes`]' for every candidate, computed in
+/// one pass (`Selector::best_exact`); only the winner is built.
 pub fn select(values: &[u64]) -> Stream {
-    let (predictor, run_length) = SCRATCH.with(|t| {
-        let mut table = t.borrow_mut();
-        let mut best = (u64::MAX, CANDIDATES[0], false);
-        for &p in &CANDIDATES {
-            let (plain, runs) = exact_sizes(p, values, &mut table);
-            for (size, run_length) in [(plain, false), (runs, true)] {
-                if size < best.0 {
-                    best = (size, p, run_length);
-                }
-            }
-        }
-        (best.1, best.2)
-    });
+    let (predictor, run_length) = Selector::best_exact(values);
     Stream::from_values_mode(predictor, run_length, values)
 }
 
@@ -1012,6 +1002,21 @@ mod tests {
                 prop_assert_eq!(plain, Stream::from_values_mode(p, false, &values).size_bytes());
                 prop_assert_eq!(runs, Stream::from_values_mode(p, true, &values).size_bytes());
             }
+        }
+
+        #[test]
+        fn one_pass_exact_choice_is_the_per_candidate_one(values in structured()) {
+            let mut table = DenseTable::new();
+            let mut best = (u64::MAX, CANDIDATES[0], false);
+            for p in CANDIDATES {
+                let (plain, runs) = exact_sizes(p, &values, &mut table);
+                for (size, run_length) in [(plain, false), (runs, true)] {
+                    if size < best.0 {
+                        best = (size, p, run_length);
+                    }
+                }
+            }
+            prop_assert_eq!(Selector::best_exact(&values), (best.1, best.2));
         }
 
         #[test]
