@@ -127,6 +127,9 @@ pub fn run(cmd: WetCommand) -> Result<(), String> {
 }
 
 fn build(a: BuildArgs) -> Result<(), String> {
+    // Large growing vectors in mappings of their own: peak RSS stays near
+    // the builder's live bytes (see `analyzer::wet::memory`).
+    analyzer::wet::memory::fix_mmap_threshold();
     let (input, progress) = super::progress::open_with_progress(&a.file)?;
     let started = std::time::Instant::now();
     let (wet, model, seen) =

@@ -82,6 +82,24 @@ impl BitStack {
         Some((value & ((1u64 << width) - 1)) as u32)
     }
 
+    /// The field of `width` bits (≤ 32) that ends at bit `end` (the top
+    /// is at `len_bits()`), without popping anything: reading a stack from
+    /// the top down, non-destructively.
+    #[inline]
+    pub fn field(&self, end: u64, width: u32) -> u32 {
+        if width == 0 {
+            return 0;
+        }
+        let start = end - width as u64;
+        let word = (start / 64) as usize;
+        let bit = (start % 64) as u32;
+        let mut value = self.words[word] >> bit;
+        if bit + width > 64 {
+            value |= self.words[word + 1] << (64 - bit);
+        }
+        (value & ((1u64 << width) - 1)) as u32
+    }
+
     /// Storage size in bytes (the bits rounded up).
     pub fn size_bytes(&self) -> u64 {
         self.len.div_ceil(8)
@@ -172,6 +190,27 @@ impl VarStack {
     /// Rebuilds a stack from its raw bytes (deserialization).
     pub fn from_bytes(bytes: Vec<u8>) -> VarStack {
         VarStack { bytes }
+    }
+}
+
+/// Reads the number of a [`VarStack`]'s bytes that ends at `*end` (the top
+/// is at the end of [`VarStack::bytes`]), moving `*end` below it: reading a
+/// stack from the top down without popping. `None` if it is malformed.
+#[inline]
+pub fn read_varint_rev(bytes: &[u8], end: &mut usize) -> Option<u64> {
+    let mut value = 0u64;
+    let mut shift = 0u32;
+    loop {
+        *end = end.checked_sub(1)?;
+        let byte = bytes[*end];
+        if shift >= 64 {
+            return None;
+        }
+        value |= ((byte & 0x7f) as u64) << shift;
+        if byte & 0x80 == 0 {
+            return Some(value);
+        }
+        shift += 7;
     }
 }
 

@@ -13,6 +13,7 @@ pub mod cdg;
 pub mod file;
 pub mod flow;
 pub mod graph;
+pub mod memory;
 pub mod model;
 pub mod predictor;
 pub mod query;

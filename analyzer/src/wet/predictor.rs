@@ -88,13 +88,27 @@ pub struct Encoded {
     pub payload: Option<u64>,
 }
 
-fn hash_context(values: impl Iterator<Item = u64>) -> u32 {
-    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
-    for v in values {
-        h = (h ^ v).wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 29;
-    }
+/// Start of the context hash chain.
+pub(crate) const HASH_SEED: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// One step of the context hash chain: the hash of a context extended by
+/// one more (farther) value. The key of `n` values is [`hash_key`] of `n`
+/// steps from [`HASH_SEED`], so the keys of contexts 1, 2 and 3 share
+/// their prefixes (`selection.rs` computes all three in three steps).
+#[inline]
+pub(crate) fn hash_step(h: u64, v: u64) -> u64 {
+    let h = (h ^ v).wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^ (h >> 29)
+}
+
+/// The table key of a hash chain.
+#[inline]
+pub(crate) fn hash_key(h: u64) -> u32 {
     (h >> (64 - TABLE_BITS)) as u32
+}
+
+fn hash_context(values: impl Iterator<Item = u64>) -> u32 {
+    hash_key(values.fold(HASH_SEED, hash_step))
 }
 
 fn stride(ctx: &[u64], k: usize) -> u64 {
@@ -110,17 +124,23 @@ fn table_swap(table: &mut Table, key: u32, value: u64) -> u64 {
     old.unwrap_or(0)
 }
 
-/// A table [`Predictor::compress`] can update: [`Table`] (the streams'),
-/// or [`DenseTable`] (size estimation).
+/// A table [`Predictor::compress`] and [`Predictor::decompress`] can
+/// update: [`Table`] (the streams'), or [`DenseTable`] (size estimation,
+/// and the copy a stream reads itself backward with).
 pub trait SwapTable {
     /// Sets `key` to `value` (0: absent) and returns the entry it replaced
     /// (0 if absent).
     fn swap(&mut self, key: u32, value: u64) -> u64;
+    /// The entry of `key` (0 if absent).
+    fn lookup(&self, key: u32) -> u64;
 }
 
 impl SwapTable for Table {
     fn swap(&mut self, key: u32, value: u64) -> u64 {
         table_swap(self, key, value)
+    }
+    fn lookup(&self, key: u32) -> u64 {
+        self.get(&key).copied().unwrap_or(0)
     }
 }
 
@@ -165,6 +185,13 @@ impl DenseTable {
         self.bytes
     }
 
+    /// Sets the entries of `table` (on an empty table: makes a copy).
+    pub fn load(&mut self, table: &Table) {
+        for (&k, &v) in table {
+            self.swap(k, v);
+        }
+    }
+
     /// Empties the table.
     pub fn reset(&mut self) {
         for k in self.touched.drain(..) {
@@ -175,6 +202,7 @@ impl DenseTable {
 }
 
 impl SwapTable for DenseTable {
+    #[inline]
     fn swap(&mut self, key: u32, value: u64) -> u64 {
         let slot = &mut self.values[key as usize];
         let old = *slot;
@@ -188,6 +216,11 @@ impl SwapTable for DenseTable {
         }
         *slot = value;
         old
+    }
+
+    #[inline]
+    fn lookup(&self, key: u32) -> u64 {
+        self.values[key as usize]
     }
 }
 
@@ -292,22 +325,22 @@ impl Predictor {
 
     /// Inverse of [`Predictor::compress`]: the value, with `table` restored
     /// to its state before compression. `None` if the symbol is invalid.
-    pub fn decompress(self, table: &mut Table, ctx: &[u64], enc: Encoded) -> Option<u64> {
+    pub fn decompress<T: SwapTable>(self, table: &mut T, ctx: &[u64], enc: Encoded) -> Option<u64> {
         let anchor = ctx[0];
         match self {
             Predictor::Fcm(_) => {
                 let key = self.key(ctx);
-                let value = table.get(&key).copied().unwrap_or(0);
+                let value = table.lookup(key);
                 if let Some(p) = enc.payload {
-                    table_swap(table, key, anchor.wrapping_add(unzigzag(p) as u64));
+                    table.swap(key, anchor.wrapping_add(unzigzag(p) as u64));
                 }
                 Some(value)
             }
             Predictor::Dfcm(_) => {
                 let key = self.key(ctx);
-                let delta = table.get(&key).copied().unwrap_or(0);
+                let delta = table.lookup(key);
                 if let Some(p) = enc.payload {
-                    table_swap(table, key, unzigzag(p) as u64);
+                    table.swap(key, unzigzag(p) as u64);
                 }
                 Some(anchor.wrapping_add(delta))
             }

@@ -34,14 +34,17 @@
 //! compresses that prefix with every candidate of
 //! [`CANDIDATES`](super::predictor::CANDIDATES) and keeps the one giving the
 //! fewest bytes (the first in the list on ties); the rest of the stream is
-//! compressed with it, and the choice is made again from all values so far
-//! each time the stream grows [`RESELECT_GROWTH`]× (a checkpoint,
-//! [`Stream::reselected`]) and when it is finished. A builder thus holds at
-//! most the prefix, the compressed stream so far and its table (≤ 2^16
-//! entries).
+//! compressed with it, and the choice is made again each time the stream
+//! grows [`RESELECT_GROWTH`]× (a checkpoint, [`Stream::reselected_on`])
+//! and when it is finished, from the values since the last choice (read
+//! backward from the records, newest first, without moving the stream);
+//! another candidate replaces the current one only if it compresses the
+//! whole stream smaller. A builder thus holds at most the prefix, the
+//! compressed stream so far and its table (≤ 2^16 entries).
 
 use super::bits::{
-    grow, read_varint, unzigzag, varint_len, write_varint, zigzag, BitStack, VarStack,
+    grow, read_varint, read_varint_rev, unzigzag, varint_len, write_varint, zigzag, BitStack,
+    VarStack,
 };
 use super::predictor::{DenseTable, Encoded, Predictor, Table, CANDIDATES, MAX_WINDOW};
 use super::selection::Selector;
@@ -52,9 +55,8 @@ pub const RUN_LENGTH_FLAG: u8 = 8;
 /// Number of values after which a builder picks its predictor.
 pub const SELECTION_PREFIX: usize = 256;
 
-/// A builder chooses its stream's predictor again from all its values
-/// (a checkpoint) each time the stream grows by this factor since the
-/// last choice (at 512, 1,024, 2,048, … values), so that a stream under
+/// A builder chooses its stream's predictor again (a checkpoint) each
+/// time the stream grows by this factor since the last choice (at 512, 1,024, 2,048, … values), so that a stream under
 /// construction stays close to its final compressed size.
 pub const RESELECT_GROWTH: usize = 2;
 
@@ -414,16 +416,102 @@ impl Stream {
                 .map_or(0, |b| Stream::table_bytes(&b.table))
     }
 
+    /// Calls `f` with the stream's values from the last to the first,
+    /// leaving the stream as it is (the cursor moves to the end first):
+    /// the forward records are read from the top down, each decompressed
+    /// from its right context (the values already passed to `f`), against
+    /// a copy of the forward table. One codec step per value, against
+    /// two for walking back with [`Stream::prev`] and another for walking
+    /// forward again.
+    pub fn for_each_rev(&mut self, f: impl FnMut(u64)) {
+        self.for_last_rev(self.len, f);
+    }
+
+    /// [`Stream::for_each_rev`] over the last `count` values only (the
+    /// newest first): reads `count` records, not the whole stream.
+    pub fn for_last_rev(&mut self, count: u64, mut f: impl FnMut(u64)) {
+        self.seek(self.len);
+        let w = self.predictor.window();
+        let m = self.len;
+        let count = count.min(m);
+        // The window: x[m-W..m), the newest last.
+        let mut ctx = [0u64; MAX_WINDOW];
+        for i in 0..(count as usize).min(w) {
+            let v = self.window[w - 1 - i];
+            f(v);
+            ctx.copy_within(0..MAX_WINDOW - 1, 1);
+            ctx[0] = v;
+        }
+        if count <= w as u64 {
+            return;
+        }
+        // Here ctx = x[m-W..m) oldest first: the right context of x[m-W-1].
+        let p = self.predictor;
+        let bits = p.symbol_bits();
+        let fr = &self.fr;
+        let mut sym_end = fr.symbols.len_bits();
+        let payloads = fr.payloads.bytes();
+        let mut pay_end = payloads.len();
+        let runs = fr.runs.as_ref().map(|r| r.bytes());
+        let mut run_end = runs.map_or(0, |r| r.len());
+        let (mut run_left, mut run_symbol) = (0u64, 0u32);
+        SCRATCH.with(|t| {
+            let mut table = t.borrow_mut();
+            table.reset();
+            if p.has_table() {
+                table.load(&self.fr_table);
+            }
+            for _ in 0..count - w as u64 {
+                let symbol = match runs {
+                    None => {
+                        let symbol = fr.symbols.field(sym_end, bits);
+                        sym_end -= bits as u64;
+                        symbol
+                    }
+                    Some(runs) => {
+                        if run_left == 0 {
+                            run_left = read_varint_rev(runs, &mut run_end)
+                                .expect("stream run stack underflow")
+                                + 1;
+                            run_symbol = fr.symbols.field(sym_end, bits);
+                            sym_end -= bits as u64;
+                        }
+                        run_left -= 1;
+                        run_symbol
+                    }
+                };
+                let payload = p.has_payload(symbol).then(|| {
+                    read_varint_rev(payloads, &mut pay_end).expect("stream payload underflow")
+                });
+                let v = p
+                    .decompress(&mut *table, &ctx, Encoded { symbol, payload })
+                    .expect("corrupt stream record");
+                f(v);
+                ctx.copy_within(0..MAX_WINDOW - 1, 1);
+                ctx[0] = v;
+            }
+            table.reset();
+        });
+    }
+
     /// The stream recompressed with the predictor and record mode that fit
     /// all its values best, if that is smaller (`selection.rs`); positioned
-    /// at its end. Two walks over the stream, plus a third to recompress;
-    /// memory: the two streams and the estimators' tables.
-    pub fn reselected(mut self) -> Stream {
+    /// at its end. See [`Stream::reselected_on`].
+    pub fn reselected(self) -> Stream {
+        let n = self.len;
+        self.reselected_on(n)
+    }
+
+    /// The stream recompressed with the predictor and record mode that fit
+    /// its last `recent` values best, if that makes the whole stream
+    /// smaller; positioned at its end. One backward read of those values
+    /// feeds the estimators ([`Stream::for_last_rev`]); only if they pick
+    /// another candidate, a walk back and forward recompresses the whole
+    /// stream, and the smaller of the two is kept. Memory: the estimators'
+    /// tables, and the two streams while recompressing.
+    pub fn reselected_on(mut self, recent: u64) -> Stream {
         let mut selector = Selector::new();
-        self.seek(0);
-        while let Some(v) = self.next() {
-            selector.push(v);
-        }
+        self.for_last_rev(recent, |v| selector.push(v));
         let (predictor, run_length) = selector.best();
         if (predictor, run_length) == (self.predictor, self.run_length) {
             return self;
@@ -667,9 +755,11 @@ impl StreamBuilder {
             Some(s) => {
                 s.append(value);
                 if s.len() >= (RESELECT_GROWTH * self.prefix_len) as u64 {
-                    // A checkpoint: choose again from all values so far.
+                    // A checkpoint: choose again, from the values since
+                    // the last choice.
                     let old = std::mem::replace(s.as_mut(), Stream::new(CANDIDATES[0]));
-                    **s = old.reselected();
+                    let recent = old.len() - self.prefix_len as u64;
+                    **s = old.reselected_on(recent);
                     self.prefix_len = s.len() as usize;
                 }
             }
@@ -694,10 +784,10 @@ impl StreamBuilder {
     /// ([`Stream::reselected`]).
     pub fn finish(self) -> Stream {
         let mut s = match self.stream {
-            Some(s)
-                if self.prefix_len == SELECTION_PREFIX || s.len() >= 2 * self.prefix_len as u64 =>
-            {
-                (*s).reselected()
+            Some(s) if self.prefix_len == SELECTION_PREFIX => (*s).reselected(),
+            Some(s) if s.len() >= 2 * self.prefix_len as u64 => {
+                let recent = s.len() - self.prefix_len as u64;
+                (*s).reselected_on(recent)
             }
             Some(s) => *s,
             None => select(&self.prefix_values()),
@@ -736,7 +826,8 @@ impl StreamBuilder {
 }
 
 thread_local! {
-    /// The size estimators' table, reused from stream to stream.
+    /// The table copy of backward reads ([`Stream::for_last_rev`]), reused
+    /// from stream to stream.
     static SCRATCH: std::cell::RefCell<DenseTable> = std::cell::RefCell::new(DenseTable::new());
 }
 
@@ -793,21 +884,10 @@ pub fn exact_sizes(p: Predictor, values: &[u64], table: &mut DenseTable) -> (u64
 
 /// Compresses `values` with the candidate (predictor, record mode) giving
 /// the fewest bytes (the first of [`CANDIDATES`], plain before run-length,
-/// on ties). Sizes come from [`exact_sizes`]; only the winner is built.
+/// on ties). Sizes are [`exact_sizes`]' for every candidate, computed in
+/// one pass (`Selector::best_exact`); only the winner is built.
 pub fn select(values: &[u64]) -> Stream {
-    let (predictor, run_length) = SCRATCH.with(|t| {
-        let mut table = t.borrow_mut();
-        let mut best = (u64::MAX, CANDIDATES[0], false);
-        for &p in &CANDIDATES {
-            let (plain, runs) = exact_sizes(p, values, &mut table);
-            for (size, run_length) in [(plain, false), (runs, true)] {
-                if size < best.0 {
-                    best = (size, p, run_length);
-                }
-            }
-        }
-        (best.1, best.2)
-    });
+    let (predictor, run_length) = Selector::best_exact(values);
     Stream::from_values_mode(predictor, run_length, values)
 }
 
@@ -884,6 +964,21 @@ mod tests {
         }
 
         #[test]
+        fn backward_reads_give_the_values_in_reverse(
+            values in structured(),
+            which in 0usize..CANDIDATES.len(),
+            run_length in any::<bool>(),
+        ) {
+            let mut s = Stream::from_values_mode(CANDIDATES[which], run_length, &values);
+            let before = s.clone();
+            let mut back = Vec::new();
+            s.for_each_rev(|v| back.push(v));
+            back.reverse();
+            prop_assert_eq!(&back, &values);
+            prop_assert!(s == before);
+        }
+
+        #[test]
         fn run_length_records_walk_repetitive_sequences(
             values in proptest::collection::vec(0u64..3, 0..300),
             which in 0usize..CANDIDATES.len(),
@@ -907,6 +1002,21 @@ mod tests {
                 prop_assert_eq!(plain, Stream::from_values_mode(p, false, &values).size_bytes());
                 prop_assert_eq!(runs, Stream::from_values_mode(p, true, &values).size_bytes());
             }
+        }
+
+        #[test]
+        fn one_pass_exact_choice_is_the_per_candidate_one(values in structured()) {
+            let mut table = DenseTable::new();
+            let mut best = (u64::MAX, CANDIDATES[0], false);
+            for p in CANDIDATES {
+                let (plain, runs) = exact_sizes(p, &values, &mut table);
+                for (size, run_length) in [(plain, false), (runs, true)] {
+                    if size < best.0 {
+                        best = (size, p, run_length);
+                    }
+                }
+            }
+            prop_assert_eq!(Selector::best_exact(&values), (best.1, best.2));
         }
 
         #[test]
