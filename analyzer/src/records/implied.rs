@@ -1,41 +1,54 @@
-//! Implied `BlockEnter` records (rule "entry").
+//! Implied `BlockEnter` records (rules "entry" and "return").
 //!
 //! Almost every activation of a bytecode method starts with its entry
 //! block: the VM raises `MethodEnter` and, before anything else happens on
-//! that thread, `BlockEnter` of block 0 at the same time. In a trace whose
-//! header has producer attribute [`ATTRIBUTE`]` = `[`ENTRY`], the VM's fast
-//! loop (which runs calls of plain bytecode methods) leaves that
-//! `BlockEnter` out where a reader can put it back exactly, from the
+//! that thread, `BlockEnter` of block 0 at the same time. Likewise almost
+//! every normal return from a call resumes the caller in the block after
+//! the invoke (blocks end after every invoke): `MethodExit`, then
+//! `BlockEnter` of that block at the same time. In a trace whose header
+//! has producer attribute [`ATTRIBUTE`]` = `[`ENTRY`] (or
+//! `entry,return`, [`RETURN`]), the VM's fast loop (which runs calls of
+//! plain bytecode methods and returns from them) leaves those
+//! `BlockEnter`s out where a reader can put them back exactly, from the
 //! records alone:
 //!
-//! * Let `MethodEnter(T, t, M)` be a record of a method `M` with code (its
-//!   `Method` entity, which precedes it, has neither `ACC_NATIVE` nor
-//!   `ACC_ABSTRACT`), and `R` the first *event* after it in the file other
-//!   than `ClassLoad` (entities and `ClassLoad`s, which the VM writes
-//!   lazily before the event that first names a class, are skipped).
-//! * If `R` is an event of thread `T` of a type the fast loop raises
-//!   (`BlockEnter`, `MethodEnter`, `MethodExit`, `Invoke`,
+//! * Entry rule: let `MethodEnter(T, t, M)` be a record of a method `M`
+//!   with code (its `Method` entity, which precedes it, has neither
+//!   `ACC_NATIVE` nor `ACC_ABSTRACT`); its candidate is
+//!   `BlockEnter(T, t, 0)`.
+//! * Return rule: let `MethodExit(T, t, M, normal)` end an activation
+//!   whose `MethodEnter` (of a method with code) directly followed an
+//!   `Invoke` or `DispatchInvoke` of thread `T` naming `M` as its target
+//!   (entities, `ClassLoad`s and a `Receiver` may come between), returning
+//!   to an activation of `T` whose last `BlockEnter` (in the file or
+//!   implied) was block `b`; its candidate is `BlockEnter(T, t, b + 1)`.
+//! * Let `R` be the first *event* after the `MethodEnter` or `MethodExit`
+//!   in the file other than `ClassLoad` (entities and `ClassLoad`s, which
+//!   the VM writes lazily before the event that first names a class, are
+//!   skipped). If `R` is an event of thread `T` of a type the fast loop
+//!   raises (`BlockEnter`, `MethodEnter`, `MethodExit`, `Invoke`,
 //!   `DispatchInvoke`, the four field accesses, `ArrayLoad`, `ArrayStore`,
-//!   `Bytecode`, the four values and `BranchOutcome`), and not
-//!   `BlockEnter(T, t, 0)` itself, then the record
-//!   `BlockEnter(thread T, time t, block 0)` is implied right after the
-//!   `MethodEnter` (before the skipped records).
+//!   `Bytecode`, the four values and `BranchOutcome`), and not the
+//!   candidate itself, the candidate is implied right after the
+//!   `MethodEnter` or `MethodExit` (before the skipped records).
 //! * Otherwise (another thread's event, a monitor, exception, allocation,
-//!   GC, thread or class-load event of `T`, an explicit
-//!   `BlockEnter(T, t, 0)`, or the end of the trace) nothing is implied.
+//!   GC, thread or class-load event of `T`, the candidate itself, or the
+//!   end of the trace) nothing is implied.
 //!
-//! Why this is exact: the VM leaves an entry block out only in its fast
-//! loop, when the block directly follows the `MethodEnter` that loop just
-//! raised; if the loop then leaves (to the full loop, or at the end of the
-//! time slice) before it raised any other record, the writer writes the
-//! block after all (`RecordSink::settle`), so a block left out is always
-//! followed by a record of that loop, which is one of the types above, of
-//! `T`. An entry block written as such directly follows its `MethodEnter`
-//! (only entities between), or comes later, after records the rule does
-//! not take as implying it: class loads the full loop reports before the
-//! first instruction, a synchronized method's monitor records, other
-//! threads' records (the time slice ending right after the call, a new
-//! thread's first frame).
+//! Why this is exact: the VM leaves a block out only in its fast loop,
+//! when the block directly follows the `MethodEnter` or `MethodExit` that
+//! loop just raised (a call it made, or a return from an ordinary call
+//! frame, which the full loop or the fast loop pushed right after the
+//! call's invoke event); if the loop then leaves (to the full loop, or at
+//! the end of the time slice) before it raised any other record, the
+//! writer writes the block after all (`RecordSink::settle`), so a block
+//! left out is always followed by a record of that loop, which is one of
+//! the types above, of `T`. A block written as such directly follows its
+//! `MethodEnter` or `MethodExit` (only entities between), or comes later,
+//! after records the rule does not take as implying it: class loads the
+//! full loop reports before the next instruction, a synchronized
+//! method's monitor records, other threads' records (the time slice
+//! ending right after the call or return, a new thread's first frame).
 //!
 //! [`Expander`] is the reader's side: it puts the implied records back,
 //! so that the expanded stream is, record for record, the stream of a trace

@@ -84,10 +84,6 @@ impl Default for TraceOptions {
     }
 }
 
-/// Whether traces use the return rule of `analyzer::records::implied`
-/// (with group "invoke").
-const RETURN_RULE: bool = false;
-
 /// Where a [`StepSink`] encodes its records into STEP bytes
 /// (`-trace-encode inline|thread`). Both write the same bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -228,7 +224,7 @@ impl StepSink {
         let implied =
             !opts.all_blocks && opts.groups.has(Group::Method) && opts.groups.has(Group::Block);
         // The return rule needs the invokes (a reader follows calls).
-        let returns = implied && opts.groups.has(Group::Invoke) && RETURN_RULE;
+        let returns = implied && opts.groups.has(Group::Invoke);
         if implied {
             let rules = if returns {
                 format!("{},{}", implied::ENTRY, implied::RETURN)
