@@ -278,6 +278,40 @@ pub trait EventSink {
     /// invokes: see `Code::leaders`); `block` is its index in the method's
     /// block table (`Code::blocks`).
     fn block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {}
+    /// Whether the sink may leave out the `BlockEnter` of an activation's
+    /// entry block when it directly follows the activation's
+    /// `MethodEnter` (the trace's readers imply it: see
+    /// `analyzer::records::implied`). Asked once each time the interpreter
+    /// enters its inner loop, like [`groups`](Self::groups). If true, the
+    /// fast loop raises such entry blocks through
+    /// [`entry_block`](Self::entry_block), and calls
+    /// [`settle`](Self::settle) whenever it leaves.
+    fn implies_entry_blocks(&self) -> bool {
+        false
+    }
+    /// Whether the sink may also leave out the `BlockEnter` of the block a
+    /// caller resumes in after a normal return from a call (only asked if
+    /// [`implies_entry_blocks`](Self::implies_entry_blocks) and group
+    /// "invoke" is on): the fast loop then raises it through
+    /// [`entry_block`](Self::entry_block) too.
+    fn implies_return_blocks(&self) -> bool {
+        false
+    }
+    /// The entry block of an activation whose `MethodEnter` was the last
+    /// event raised, or the block after the invoke of a caller whose
+    /// callee's `MethodExit` was (only if
+    /// [`implies_entry_blocks`](Self::implies_entry_blocks)).
+    /// The sink may leave it out if the next event it records is one its
+    /// readers take as implying it, and [`settle`](Self::settle) must
+    /// write it if no event followed.
+    fn entry_block(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
+        self.block_enter(clock, thread, site, block);
+    }
+    /// The interpreter leaves the loop that raised
+    /// [`entry_block`](Self::entry_block): an entry block left out and not
+    /// followed by any record yet is written now (the records the full loop
+    /// and other threads raise next would not imply it).
+    fn settle(&mut self) {}
     /// A call at `site` dispatched to `target`; `receiver` is the receiver's
     /// class for virtual and interface calls.
     fn invoke(

@@ -54,6 +54,10 @@ pub struct Launch {
     /// alone ([`Interpreter::traced_fast_loop`] false), the reference the
     /// fast loop's events are checked against; same events, slower.
     pub full_loop: bool,
+    /// `-XX:+TraceAllBlocks`: `-trace` writes every `BlockEnter`, also
+    /// the entry blocks the trace would otherwise imply
+    /// ([`crate::trace::TraceOptions::all_blocks`]).
+    pub trace_all_blocks: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -191,6 +195,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         ],
         groups,
         encode: launch.trace_encode.unwrap_or_default(),
+        all_blocks: launch.trace_all_blocks,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

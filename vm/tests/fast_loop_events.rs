@@ -286,7 +286,8 @@ fn traced(
     if !fast {
         cmd.arg("-XX:-FastLoop");
     }
-    cmd.args(["-trace-events", events, "-trace"]);
+    // Every block: only the fast loop leaves implied ones out.
+    cmd.args(["-XX:+TraceAllBlocks", "-trace-events", events, "-trace"]);
     let out = cmd
         .arg(trace)
         .args(main)

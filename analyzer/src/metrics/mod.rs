@@ -90,15 +90,34 @@ pub fn feed<R: std::io::Read>(
 }
 
 /// Decodes every record of the trace read from `r`, in order, and hands it
-/// to `f`; returns the header's producer attributes. `progress(records)`
-/// is called after each trace block with the records decoded so far.
+/// to `f`, with the `BlockEnter` records the trace implies put back in
+/// place (`crate::records::implied`); returns the header's producer
+/// attributes. `progress(records)` is called after each trace block with
+/// the records decoded so far (as in the file).
 pub fn read_records<R: std::io::Read>(
     r: R,
     mut f: impl FnMut(step::AnyRecord),
+    progress: impl FnMut(u64),
+) -> Result<Vec<(String, String)>, MetricsError> {
+    let reader = tracer::format::Reader::new(r, tracer::format::ReadOptions::default())
+        .map_err(MetricsError::Format)?;
+    if let Some(mut expander) =
+        crate::records::implied::Expander::for_attributes(&reader.header().attributes)
+    {
+        let attributes = decode_records(reader, |rec| expander.push(rec, &mut f), progress)?;
+        expander.finish(&mut f);
+        return Ok(attributes);
+    }
+    decode_records(reader, f, progress)
+}
+
+/// Decodes every record of the trace `reader` reads, in file order, and
+/// hands it to `f`.
+fn decode_records<R: std::io::Read>(
+    mut reader: tracer::format::Reader<R>,
+    mut f: impl FnMut(step::AnyRecord),
     mut progress: impl FnMut(u64),
 ) -> Result<Vec<(String, String)>, MetricsError> {
-    let mut reader = tracer::format::Reader::new(r, tracer::format::ReadOptions::default())
-        .map_err(MetricsError::Format)?;
     let attributes = reader.header().attributes.clone();
     let mut dec = step::Decoder::for_schema(&reader.schema().map_err(MetricsError::Format)?);
     let mut records = 0u64;

@@ -197,10 +197,16 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
     let mut in_program = false;
     while let Some(a) = args.next() {
         if !in_program {
-            // Same events, same trace: not part of the program's command.
+            // Same events, same trace (or the same records read back):
+            // not part of the program's command.
             if matches!(
                 a.as_str(),
-                "-XX:-FastLoop" | "-XX:+FastLoop" | "-XX:-MetricsThread" | "-XX:+MetricsThread"
+                "-XX:-FastLoop"
+                    | "-XX:+FastLoop"
+                    | "-XX:-MetricsThread"
+                    | "-XX:+MetricsThread"
+                    | "-XX:-TraceAllBlocks"
+                    | "-XX:+TraceAllBlocks"
             ) {
                 continue;
             }
@@ -352,6 +358,8 @@ fn main() {
             }
         } else if x == "+CountEvents" || x == "-CountEvents" {
             launch.count_events = x.starts_with('+');
+        } else if x == "+TraceAllBlocks" || x == "-TraceAllBlocks" {
+            launch.trace_all_blocks = x.starts_with('+');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {

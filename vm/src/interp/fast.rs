@@ -474,6 +474,19 @@ fn run_loop<S: EventSink, const BC: bool>(
     let ev_values = S::ENABLED && groups.has(Group::Values);
     let ev_field = S::ENABLED && groups.has(Group::Field);
     let ev_invoke = S::ENABLED && groups.has(Group::Invoke);
+    // Entry blocks directly after their MethodEnter, and the caller's
+    // block directly after a normal return (which follows the invoke: blocks
+    // end after invokes), go to the sink's `entry_block` (which may leave
+    // them out: its readers imply them); `entered`: the last event was a
+    // MethodEnter or MethodExit this loop raised, so the next op is the
+    // BlockStart of such a block; `held`: a block went to `entry_block`,
+    // so the sink settles it when the loop leaves. Events name `thread`,
+    // MethodEnter `frame_thread`: only when they agree.
+    let elide_entry =
+        S::ENABLED && ev_block && thread == frame_thread && sink.implies_entry_blocks();
+    let elide_return = elide_entry && ev_invoke && sink.implies_return_blocks();
+    let mut entered = false;
+    let mut held = false;
     // The running method (traced runs: events name their site).
     let mut mid = if S::ENABLED {
         frames.last().map_or(0, |f| f.method)
@@ -491,6 +504,9 @@ fn run_loop<S: EventSink, const BC: bool>(
     }
     macro_rules! leave {
         ($exit:expr, $pc:expr) => {{
+            if S::ENABLED && held {
+                sink.settle();
+            }
             regs.pc = $pc;
             regs.sp = sp;
             regs.clock_base = clock_base;
@@ -621,6 +637,9 @@ fn run_loop<S: EventSink, const BC: bool>(
             if now >= yield_at {
                 leave!(Exit::Yield, pc);
             }
+            if S::ENABLED {
+                entered = elide_entry;
+            }
         }};
     }
     // Returns `n` result slots to the caller, as `return_to_caller` does, if
@@ -664,6 +683,10 @@ fn run_loop<S: EventSink, const BC: bool>(
             clock_base = now.wrapping_sub(pc as u64);
             if now >= yield_at {
                 leave!(Exit::Yield, pc);
+            }
+            if S::ENABLED {
+                debug_assert!(!ev_block || matches!(ops[pc].get(), Op::BlockStart(_)));
+                entered = elide_return;
             }
         }};
     }
@@ -1081,7 +1104,12 @@ fn run_loop<S: EventSink, const BC: bool>(
                 // SAFETY: `bci` has an entry per op.
                 let bci = unsafe { *code.bci.get_unchecked(pc) };
                 let site = Site { method: mid, bci };
-                sink.block_enter(clock!(), thread, site, block);
+                if entered {
+                    (entered, held) = (false, true);
+                    sink.entry_block(clock!(), thread, site, block);
+                } else {
+                    sink.block_enter(clock!(), thread, site, block);
+                }
                 // SAFETY (of the reference): as for `ops`; marked code has
                 // an op per block, and `block` is the block's number.
                 opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };
@@ -1110,7 +1138,13 @@ fn run_loop<S: EventSink, const BC: bool>(
                         // SAFETY: `bci` has an entry per op.
                         let bci = unsafe { *code.bci.get_unchecked(at) };
                         let site = Site { method: mid, bci };
-                        sink.block_enter(clock_base.wrapping_add(at as u64), thread, site, block);
+                        let now = clock_base.wrapping_add(at as u64);
+                        if entered {
+                            (entered, held) = (false, true);
+                            sink.entry_block(now, thread, site, block);
+                        } else {
+                            sink.block_enter(now, thread, site, block);
+                        }
                         // SAFETY (of the reference): as for `ops`; marked code has
                         // an op per block, and `block` is the block's number.
                         opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };

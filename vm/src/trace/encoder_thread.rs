@@ -97,6 +97,9 @@ pub struct EncoderThread<W: std::io::Write + Send + 'static> {
     /// Emptied chunks back from the tracer.
     empty: Receiver<Vec<Staged>>,
     tracer: Option<JoinHandle<Finished<W>>>,
+    /// Chunks handed over so far (with the chunk's length: a position in
+    /// the record stream, [`Self::position`]).
+    handed: u64,
 }
 
 impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
@@ -116,6 +119,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             full: Some(full_tx),
             empty: empty_rx,
             tracer: Some(tracer),
+            handed: 0,
         })
     }
 
@@ -129,6 +133,13 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
         Ok(())
     }
 
+    /// Where the next record goes: equal before and after a span of
+    /// code if and only if no record was queued in it.
+    #[inline]
+    pub fn position(&self) -> (u64, usize) {
+        (self.handed, self.chunk.len())
+    }
+
     /// Sends the current chunk to the tracer (blocking while
     /// [`IN_FLIGHT`] chunks wait) and takes an emptied one, or a new one
     /// while the pipeline fills.
@@ -140,6 +151,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             .try_recv()
             .unwrap_or_else(|_| Vec::with_capacity(CHUNK));
         let full = std::mem::replace(&mut self.chunk, next);
+        self.handed += 1;
         let sent = self.full.as_ref().is_some_and(|tx| tx.send(full).is_ok());
         if sent {
             Ok(())

@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::RecordSink;
+use analyzer::records::{implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -63,6 +63,13 @@ pub struct TraceOptions {
     /// Where records are encoded (`-trace-encode`; default
     /// [`EncodeMode::Inline`]).
     pub encode: EncodeMode,
+    /// Write every `BlockEnter` (`-XX:+TraceAllBlocks`). By default, when
+    /// groups "method" and "block" are both recorded, the interpreter's
+    /// fast loop leaves out the entry blocks the entry rule implies, and
+    /// with group "invoke" too the blocks after returns the return rule
+    /// implies (`analyzer::records::implied`); the header says so
+    /// (`implied-blocks = entry` or `entry,return`).
+    pub all_blocks: bool,
 }
 
 impl Default for TraceOptions {
@@ -72,6 +79,7 @@ impl Default for TraceOptions {
             attributes: Vec::new(),
             groups: Groups::DEFAULT,
             encode: EncodeMode::default(),
+            all_blocks: false,
         }
     }
 }
@@ -142,6 +150,15 @@ fn bci(b: u32) -> i64 {
 pub struct TraceOut {
     w: Option<Encoding>,
     error: Option<String>,
+    /// The trace leaves implied entry blocks out (`implied-blocks =
+    /// entry`).
+    implied: bool,
+    /// And the blocks after returns (`implied-blocks = entry,return`).
+    returns: bool,
+    /// An entry block left out, and the stream position after its
+    /// `MethodEnter` (written at [`RecordSink::settle`] if no record
+    /// followed it).
+    held: Option<(step::BlockEnter, (u64, usize))>,
 }
 
 /// Where [`TraceOut`] encodes.
@@ -162,6 +179,34 @@ impl RecordSink for TraceOut {
             self.fail(e);
         }
     }
+
+    #[inline]
+    fn leaves_out_entry_blocks(&self) -> bool {
+        self.implied
+    }
+
+    #[inline]
+    fn leaves_out_return_blocks(&self) -> bool {
+        self.returns
+    }
+
+    #[inline]
+    fn put_entry_block(&mut self, r: step::BlockEnter) {
+        if self.implied {
+            self.held = Some((r, self.position()));
+        } else {
+            self.put(r);
+        }
+    }
+
+    #[inline]
+    fn settle(&mut self) {
+        if let Some((r, at)) = self.held.take() {
+            if self.position() == at {
+                self.put(r);
+            }
+        }
+    }
 }
 
 impl StepSink {
@@ -176,6 +221,18 @@ impl StepSink {
             ..WriterOptions::default()
         };
         wopts.attributes.extend(opts.attributes);
+        let implied =
+            !opts.all_blocks && opts.groups.has(Group::Method) && opts.groups.has(Group::Block);
+        // The return rule needs the invokes (a reader follows calls).
+        let returns = implied && opts.groups.has(Group::Invoke);
+        if implied {
+            let rules = if returns {
+                format!("{},{}", implied::ENTRY, implied::RETURN)
+            } else {
+                implied::ENTRY.to_string()
+            };
+            wopts.attributes.push((implied::ATTRIBUTE.into(), rules));
+        }
         let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
         let w = match opts.encode {
             EncodeMode::Inline => Encoding::Inline(Box::new(w)),
@@ -185,6 +242,9 @@ impl StepSink {
             TraceOut {
                 w: Some(w),
                 error: None,
+                implied,
+                returns,
+                held: None,
             },
             opts.groups,
         ))
@@ -207,6 +267,7 @@ impl TraceOut {
     /// Writes the last block and the trailer and flushes; the first write
     /// error, if any, is returned here. Idempotent.
     fn finish(&mut self) -> Result<Option<WriteStats>, String> {
+        self.settle();
         let Some(w) = self.w.take() else {
             return self.error.take().map_or(Ok(None), Err);
         };
@@ -219,6 +280,20 @@ impl TraceOut {
         };
         file.flush().map_err(|e| e.to_string())?;
         Ok(Some(stats))
+    }
+
+    /// Where the next record goes: the same before and after a span of
+    /// code if and only if no record was written in it.
+    fn position(&mut self) -> (u64, usize) {
+        match &mut self.w {
+            None => (u64::MAX, 0),
+            Some(Encoding::Thread(t)) => t.position(),
+            Some(Encoding::Inline(w)) => {
+                let mut g = w.writer();
+                let generation = g.generation();
+                (generation, g.block().0.len())
+            }
+        }
     }
 
     /// Stops writing at the first error, kept for [`Self::finish`].
@@ -556,6 +631,30 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
                 exceptional: i64::from(by_exception),
             });
         }
+    }
+
+    #[inline]
+    fn implies_entry_blocks(&self) -> bool {
+        self.on(Group::Method) && self.out.leaves_out_entry_blocks()
+    }
+
+    #[inline]
+    fn implies_return_blocks(&self) -> bool {
+        self.on(Group::Invoke) && self.out.leaves_out_return_blocks()
+    }
+
+    #[inline]
+    fn entry_block(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
+        self.out.put_entry_block(step::BlockEnter {
+            thread: entity_id(thread),
+            time: clock as i64,
+            block: i64::from(block),
+        });
+    }
+
+    #[inline]
+    fn settle(&mut self) {
+        self.out.settle();
     }
 
     #[inline]

@@ -1,0 +1,546 @@
+//! Implied `BlockEnter` records (rules "entry" and "return").
+//!
+//! Almost every activation of a bytecode method starts with its entry
+//! block: the VM raises `MethodEnter` and, before anything else happens on
+//! that thread, `BlockEnter` of block 0 at the same time. Likewise almost
+//! every normal return from a call resumes the caller in the block after
+//! the invoke (blocks end after every invoke): `MethodExit`, then
+//! `BlockEnter` of that block at the same time. In a trace whose header
+//! has producer attribute [`ATTRIBUTE`]` = `[`ENTRY`] (or
+//! `entry,return`, [`RETURN`]), the VM's fast loop (which runs calls of
+//! plain bytecode methods and returns from them) leaves those
+//! `BlockEnter`s out where a reader can put them back exactly, from the
+//! records alone:
+//!
+//! * Entry rule: let `MethodEnter(T, t, M)` be a record of a method `M`
+//!   with code (its `Method` entity, which precedes it, has neither
+//!   `ACC_NATIVE` nor `ACC_ABSTRACT`); its candidate is
+//!   `BlockEnter(T, t, 0)`.
+//! * Return rule: let `MethodExit(T, t, M, normal)` end an activation
+//!   whose `MethodEnter` (of a method with code) directly followed an
+//!   `Invoke` or `DispatchInvoke` of thread `T` naming `M` as its target
+//!   (entities, `ClassLoad`s and a `Receiver` may come between), returning
+//!   to an activation of `T` whose last `BlockEnter` (in the file or
+//!   implied) was block `b`; its candidate is `BlockEnter(T, t, b + 1)`.
+//! * Let `R` be the first *event* after the `MethodEnter` or `MethodExit`
+//!   in the file other than `ClassLoad` (entities and `ClassLoad`s, which
+//!   the VM writes lazily before the event that first names a class, are
+//!   skipped). If `R` is an event of thread `T` of a type the fast loop
+//!   raises (`BlockEnter`, `MethodEnter`, `MethodExit`, `Invoke`,
+//!   `DispatchInvoke`, the four field accesses, `ArrayLoad`, `ArrayStore`,
+//!   `Bytecode`, the four values and `BranchOutcome`), and not the
+//!   candidate itself, the candidate is implied right after the
+//!   `MethodEnter` or `MethodExit` (before the skipped records).
+//! * Otherwise (another thread's event, a monitor, exception, allocation,
+//!   GC, thread or class-load event of `T`, the candidate itself, or the
+//!   end of the trace) nothing is implied.
+//!
+//! Why this is exact: the VM leaves a block out only in its fast loop,
+//! when the block directly follows the `MethodEnter` or `MethodExit` that
+//! loop just raised (a call it made, or a return from an ordinary call
+//! frame, which the full loop or the fast loop pushed right after the
+//! call's invoke event); if the loop then leaves (to the full loop, or at
+//! the end of the time slice) before it raised any other record, the
+//! writer writes the block after all (`RecordSink::settle`), so a block
+//! left out is always followed by a record of that loop, which is one of
+//! the types above, of `T`. A block written as such directly follows its
+//! `MethodEnter` or `MethodExit` (only entities between), or comes later,
+//! after records the rule does not take as implying it: class loads the
+//! full loop reports before the next instruction, a synchronized
+//! method's monitor records, other threads' records (the time slice
+//! ending right after the call or return, a new thread's first frame).
+//!
+//! [`Expander`] is the reader's side: it puts the implied records back,
+//! so that the expanded stream is, record for record, the stream of a trace
+//! written with every `BlockEnter` (`rjvm -XX:+TraceAllBlocks`). Every
+//! analysis reads traces through it (`metrics::read_records`); `rjvm-trace
+//! print` shows the file's records as they are.
+
+use crate::step;
+use step::AnyRecord as A;
+
+/// The producer attribute naming the implied-record rules a trace uses.
+pub const ATTRIBUTE: &str = "implied-blocks";
+
+/// The value of [`ATTRIBUTE`] (a comma list) for the entry rule.
+pub const ENTRY: &str = "entry";
+
+/// The value of [`ATTRIBUTE`] (a comma list) for the return rule.
+pub const RETURN: &str = "return";
+
+/// `ACC_NATIVE | ACC_ABSTRACT`: methods without code.
+const NO_CODE: i64 = 0x0100 | 0x0400;
+
+/// Whether the producer attributes of a trace name rule `rule`.
+fn uses(attributes: &[(String, String)], rule: &str) -> bool {
+    attributes
+        .iter()
+        .any(|(k, v)| k == ATTRIBUTE && v.split(',').any(|r| r.trim() == rule))
+}
+
+/// Whether the producer attributes of a trace say it uses the entry rule.
+pub fn uses_entry_rule(attributes: &[(String, String)]) -> bool {
+    uses(attributes, ENTRY)
+}
+
+/// Whether the producer attributes of a trace say it uses the return
+/// rule (always with the entry rule).
+pub fn uses_return_rule(attributes: &[(String, String)]) -> bool {
+    uses_entry_rule(attributes) && uses(attributes, RETURN)
+}
+
+/// What the rules see of a record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Seen {
+    /// A `Method` entity: its id and access flags (skipped).
+    Method { id: i64, access: i64 },
+    /// Another entity or a `ClassLoad` (skipped).
+    Skipped,
+    /// A `MethodEnter`.
+    Enter { thread: i64, time: i64, method: i64 },
+    /// A `MethodExit`.
+    Exit {
+        thread: i64,
+        time: i64,
+        exceptional: bool,
+    },
+    /// A `BlockEnter`.
+    Block { thread: i64, time: i64, block: i64 },
+    /// An `Invoke` or `DispatchInvoke`.
+    Invoke { thread: i64, target: i64 },
+    /// A `Receiver` value (between a call's invoke and its entry).
+    Receiver { thread: i64 },
+    /// Another event the fast loop raises, of `thread`.
+    Fast { thread: i64 },
+    /// A `ThreadEnd`.
+    End { thread: i64 },
+    /// Any other event.
+    Other,
+}
+
+fn seen(r: &A) -> Seen {
+    match r {
+        A::Method(m) => Seen::Method {
+            id: m.id,
+            access: m.access,
+        },
+        A::Entity(_) | A::Thread(_) | A::Class(_) | A::Field(_) | A::Site(_) | A::ClassLoad(_) => {
+            Seen::Skipped
+        }
+        A::MethodEnter(e) => Seen::Enter {
+            thread: e.thread,
+            time: e.time,
+            method: e.method,
+        },
+        A::MethodExit(e) => Seen::Exit {
+            thread: e.thread,
+            time: e.time,
+            exceptional: e.exceptional != 0,
+        },
+        A::BlockEnter(b) => Seen::Block {
+            thread: b.thread,
+            time: b.time,
+            block: b.block,
+        },
+        A::Invoke(e) => Seen::Invoke {
+            thread: e.thread,
+            target: e.target,
+        },
+        A::DispatchInvoke(e) => Seen::Invoke {
+            thread: e.thread,
+            target: e.target,
+        },
+        A::Receiver(e) => Seen::Receiver { thread: e.thread },
+        A::FieldRead(e) => Seen::Fast { thread: e.thread },
+        A::InstanceFieldRead(e) => Seen::Fast { thread: e.thread },
+        A::FieldWrite(e) => Seen::Fast { thread: e.thread },
+        A::InstanceFieldWrite(e) => Seen::Fast { thread: e.thread },
+        A::ArrayLoad(e) => Seen::Fast { thread: e.thread },
+        A::ArrayStore(e) => Seen::Fast { thread: e.thread },
+        A::Bytecode(e) => Seen::Fast { thread: e.thread },
+        A::IntValue(e) => Seen::Fast { thread: e.thread },
+        A::FloatValue(e) => Seen::Fast { thread: e.thread },
+        A::RefValue(e) => Seen::Fast { thread: e.thread },
+        A::BranchOutcome(e) => Seen::Fast { thread: e.thread },
+        A::ThreadEnd(e) => Seen::End { thread: e.thread },
+        _ => Seen::Other,
+    }
+}
+
+impl Seen {
+    /// The thread of an event the fast loop raises, other than `BlockEnter`.
+    fn fast_thread(self) -> Option<i64> {
+        match self {
+            Seen::Enter { thread, .. }
+            | Seen::Exit { thread, .. }
+            | Seen::Invoke { thread, .. }
+            | Seen::Receiver { thread }
+            | Seen::Fast { thread } => Some(thread),
+            _ => None,
+        }
+    }
+}
+
+/// An activation, as the return rule follows it.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    /// A method with code, entered directly after an invoke of it.
+    invoked: bool,
+    /// The block it is in (-1: none yet).
+    block: i64,
+}
+
+/// The reader's side of the rules: puts the implied `BlockEnter`s back, in
+/// place.
+#[derive(Debug, Default)]
+pub struct Expander {
+    /// Whether the return rule applies (else the entry rule only).
+    returns: bool,
+    /// By method id: has code (set from `Method` entities).
+    coded: Vec<bool>,
+    /// The block a `MethodEnter` or `MethodExit` (the last event) may
+    /// imply, as `(thread, time, block)`, while only skipped records
+    /// followed it.
+    pending: Option<(i64, i64, i64)>,
+    /// The skipped records after it, held until the rule is decided.
+    held: Vec<A>,
+    /// The last event (skipping receivers) was an invoke of this
+    /// `(thread, target)`.
+    invoke: Option<(i64, i64)>,
+    /// The return rule's activations, by thread id.
+    stacks: Vec<Vec<Frame>>,
+}
+
+impl Expander {
+    /// A reader's state at the start of a trace with the entry rule (and,
+    /// if `returns`, the return rule).
+    pub fn new(returns: bool) -> Self {
+        Self {
+            returns,
+            ..Self::default()
+        }
+    }
+
+    /// A reader's state for a trace with producer attributes `attributes`,
+    /// if it uses any of the rules.
+    pub fn for_attributes(attributes: &[(String, String)]) -> Option<Self> {
+        uses_entry_rule(attributes).then(|| Self::new(uses_return_rule(attributes)))
+    }
+
+    fn coded(&self, method: i64) -> bool {
+        usize::try_from(method)
+            .ok()
+            .and_then(|i| self.coded.get(i).copied())
+            .unwrap_or(false)
+    }
+
+    fn stack(&mut self, thread: i64) -> &mut Vec<Frame> {
+        let i = usize::try_from(thread).unwrap_or(0);
+        if self.stacks.len() <= i {
+            self.stacks.resize_with(i + 1, Vec::new);
+        }
+        &mut self.stacks[i]
+    }
+
+    /// A `BlockEnter` of `thread` (in the file or implied).
+    fn entered_block(&mut self, thread: i64, block: i64) {
+        if self.returns {
+            if let Some(f) = self.stack(thread).last_mut() {
+                f.block = block;
+            }
+        }
+    }
+
+    /// Hands `rec` to `f`, preceded by the `BlockEnter` it implies, if
+    /// any; records that cannot decide yet are held back (and handed on
+    /// with the next that does, or by [`finish`](Self::finish)).
+    #[inline]
+    pub fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
+        let s = seen(&rec);
+        if let Seen::Method { id, access } = s {
+            if let Ok(i) = usize::try_from(id) {
+                if self.coded.len() <= i {
+                    self.coded.resize(i + 1, false);
+                }
+                self.coded[i] = access & NO_CODE == 0;
+            }
+        }
+        if let Some((thread, time, block)) = self.pending {
+            if matches!(s, Seen::Method { .. } | Seen::Skipped) {
+                self.held.push(rec);
+                return;
+            }
+            self.pending = None;
+            let implied = match s {
+                Seen::Block {
+                    thread: t,
+                    time: c,
+                    block: b,
+                } => t == thread && (c, b) != (time, block),
+                _ => s.fast_thread() == Some(thread),
+            };
+            if implied {
+                self.entered_block(thread, block);
+                f(A::BlockEnter(step::BlockEnter {
+                    thread,
+                    time,
+                    block,
+                }));
+            }
+            for r in self.held.drain(..) {
+                f(r);
+            }
+        }
+        let invoke = match s {
+            Seen::Method { .. } | Seen::Skipped | Seen::Receiver { .. } => self.invoke,
+            Seen::Invoke { thread, target } => Some((thread, target)),
+            _ => None,
+        };
+        match s {
+            Seen::Enter {
+                thread,
+                time,
+                method,
+            } => {
+                let coded = self.coded(method);
+                if coded {
+                    self.pending = Some((thread, time, 0));
+                }
+                if self.returns {
+                    let invoked = coded && self.invoke == Some((thread, method));
+                    self.stack(thread).push(Frame { invoked, block: -1 });
+                }
+            }
+            Seen::Exit {
+                thread,
+                time,
+                exceptional,
+            } if self.returns => {
+                let stack = self.stack(thread);
+                let callee = stack.pop();
+                if let (Some(callee), Some(caller)) = (callee, stack.last()) {
+                    if callee.invoked && !exceptional && caller.block >= 0 {
+                        self.pending = Some((thread, time, caller.block + 1));
+                    }
+                }
+            }
+            Seen::Block { thread, block, .. } => self.entered_block(thread, block),
+            Seen::End { thread } if self.returns => self.stack(thread).clear(),
+            _ => {}
+        }
+        self.invoke = invoke;
+        f(rec);
+    }
+
+    /// At the end of the trace: hands on the records held back (nothing
+    /// is implied after the last event).
+    pub fn finish(&mut self, mut f: impl FnMut(A)) {
+        self.pending = None;
+        for r in self.held.drain(..) {
+            f(r);
+        }
+    }
+}
+
+/// Expands a whole record stream (tests and small tools); `returns`: the
+/// return rule applies too.
+pub fn expand(records: impl IntoIterator<Item = A>, returns: bool) -> Vec<A> {
+    let mut e = Expander::new(returns);
+    let mut out = Vec::new();
+    for r in records {
+        e.push(r, |r| out.push(r));
+    }
+    e.finish(|r| out.push(r));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn method(id: i64, access: i64) -> A {
+        A::Method(step::Method {
+            id,
+            class: 1,
+            name: "m".into(),
+            descriptor: "()V".into(),
+            access,
+            index: 0,
+        })
+    }
+    fn enter(thread: i64, time: i64, method: i64) -> A {
+        A::MethodEnter(step::MethodEnter {
+            thread,
+            time,
+            method,
+        })
+    }
+    fn exit(thread: i64, time: i64, method: i64) -> A {
+        A::MethodExit(step::MethodExit {
+            thread,
+            time,
+            method,
+            exceptional: 0,
+        })
+    }
+    fn block(thread: i64, time: i64, block: i64) -> A {
+        A::BlockEnter(step::BlockEnter {
+            thread,
+            time,
+            block,
+        })
+    }
+    fn load(thread: i64, time: i64) -> A {
+        A::ClassLoad(step::ClassLoad {
+            thread,
+            time,
+            class: 1,
+        })
+    }
+    fn monitor(thread: i64, time: i64) -> A {
+        A::MonitorEnter(step::MonitorEnter {
+            thread,
+            time,
+            site: 1,
+            object: 1,
+        })
+    }
+
+    /// `all` with the records at `left_out` removed expands to `all`.
+    fn round_trip(all: &[A], left_out: &[usize]) {
+        let file: Vec<A> = all
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !left_out.contains(i))
+            .map(|(_, r)| r.clone())
+            .collect();
+        assert_eq!(expand(file, false), all);
+    }
+
+    #[test]
+    fn entry_blocks_followed_by_the_fast_loops_records_are_implied() {
+        let all = vec![
+            method(1, 0x0009),
+            method(2, 0x0101), // native
+            enter(1, 0, 1),
+            block(1, 0, 0), // implied by the exit
+            exit(1, 3, 1),
+            enter(1, 3, 2), // native: nothing implied
+            exit(1, 3, 2),
+            enter(1, 3, 1),
+            block(1, 3, 0), // implied across entities and class loads
+            method(3, 0x0009),
+            load(1, 3),
+            block(1, 5, 2),
+            enter(1, 6, 1),
+            block(1, 6, 0), // implied by a nested entry
+            enter(1, 7, 1),
+            block(1, 7, 0), // implied by a loop back to block 0
+            block(1, 9, 0),
+        ];
+        round_trip(&all, &[3, 8, 13, 15]);
+    }
+
+    #[test]
+    fn entry_blocks_after_other_records_are_explicit() {
+        let all = vec![
+            method(1, 0x0009),
+            // Another thread's record in between.
+            enter(1, 0, 1),
+            exit(2, 0, 1),
+            block(1, 0, 0),
+            // A class load in between.
+            enter(1, 0, 1),
+            load(1, 0),
+            block(1, 0, 0),
+            // A monitor record in between (synchronized method).
+            enter(1, 2, 1),
+            monitor(1, 2),
+            block(1, 2, 0),
+            // Directly after.
+            enter(1, 4, 1),
+            method(2, 0x0009),
+            block(1, 4, 0),
+            // At the end of the trace, after entities.
+            enter(1, 5, 1),
+            method(3, 0x0009),
+        ];
+        round_trip(&all, &[]);
+    }
+
+    fn invoke(thread: i64, time: i64, target: i64) -> A {
+        A::Invoke(step::Invoke {
+            thread,
+            time,
+            site: 1,
+            target,
+        })
+    }
+
+    #[test]
+    fn blocks_after_returns_from_invoked_methods_are_implied() {
+        let all = vec![
+            method(1, 0x0009),
+            method(2, 0x0009),
+            enter(1, 0, 1),
+            block(1, 0, 0),
+            invoke(1, 1, 2),
+            enter(1, 1, 2),
+            block(1, 1, 0), // entry
+            exit(1, 3, 2),
+            block(1, 3, 1), // after the return
+            invoke(1, 4, 2),
+            enter(1, 4, 2),
+            block(1, 4, 0), // entry
+            exit(1, 5, 2),
+            block(1, 5, 2), // after the return
+            // Not entered by an invoke (class initialization, upcalls):
+            // the caller's next block is explicit, or there is none.
+            enter(1, 6, 2),
+            block(1, 6, 0), // entry
+            exit(1, 7, 2),
+            block(1, 8, 4),
+            // Another thread's record after the return.
+            invoke(1, 9, 2),
+            enter(1, 9, 2),
+            block(1, 9, 0),
+            exit(1, 10, 2),
+            exit(2, 10, 2),
+            block(1, 10, 5),
+            // An exceptional exit implies nothing.
+            invoke(1, 11, 2),
+            enter(1, 11, 2),
+            block(1, 11, 0),
+            A::MethodExit(step::MethodExit {
+                thread: 1,
+                time: 12,
+                method: 2,
+                exceptional: 1,
+            }),
+            block(1, 13, 9),
+            exit(1, 14, 1),
+        ];
+        let file: Vec<A> = all
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| ![6, 8, 11, 13, 15, 20, 26].contains(i))
+            .map(|(_, r)| r.clone())
+            .collect();
+        assert_eq!(expand(file.clone(), true), all);
+        // Without the return rule, the blocks after returns are not
+        // implied.
+        assert_ne!(expand(file, false), all);
+    }
+
+    #[test]
+    fn the_attribute_names_the_rule() {
+        let a = |v: &str| vec![(ATTRIBUTE.to_string(), v.to_string())];
+        assert!(uses_entry_rule(&a("entry")));
+        assert!(uses_entry_rule(&a("entry,return")));
+        assert!(!uses_entry_rule(&a("return")));
+        assert!(!uses_entry_rule(&[]));
+        assert!(uses_return_rule(&a("entry,return")));
+        assert!(!uses_return_rule(&a("entry")));
+        assert!(!uses_return_rule(&a("return")));
+    }
+}
