@@ -28,46 +28,15 @@ struct Job {
 }
 
 fn java_tests() -> Vec<Job> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../java-tests");
-    let mut jobs = Vec::new();
-    let (dir8, names8) = common::compile_java_tests("8");
-    for n in names8 {
-        let (jvm, args) = directives(&root.join("programs").join(format!("{n}.java")));
-        jobs.push(Job {
-            classpath: Some(dir8.clone()),
-            jvm,
-            main: n,
-            args,
-        });
-    }
-    let (dir17, names17) = common::compile_java_tests("17");
-    for n in names17 {
-        let src = root.join("programs17").join(format!("{n}.java"));
-        if src.exists() {
-            let (jvm, args) = directives(&src);
-            jobs.push(Job {
-                classpath: Some(dir17.clone()),
-                jvm,
-                main: n,
-                args,
-            });
-        }
-    }
-    for f in std::fs::read_dir(root.join("fixtures/classes"))
-        .unwrap()
-        .flatten()
-    {
-        let name = f.path().file_stem().unwrap().to_string_lossy().into_owned();
-        if f.path().extension().is_some_and(|e| e == "class") && !name.contains('$') {
-            jobs.push(Job {
-                classpath: Some(root.join("fixtures/classes")),
-                jvm: Vec::new(),
-                main: name,
-                args: Vec::new(),
-            });
-        }
-    }
-    jobs
+    common::java_test_programs()
+        .into_iter()
+        .map(|t| Job {
+            classpath: Some(t.classpath),
+            jvm: t.jvm,
+            main: t.main,
+            args: t.args,
+        })
+        .collect()
 }
 
 /// Runs `job` with a trace at `trace` and `flags` before the main class,

@@ -7,62 +7,17 @@
 //! programs also runs with `-metrics` alone, which must give the same JSON.
 
 mod common;
-use common::directives;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// One program to run: class path, VM options, main class, arguments.
-struct Job {
-    classpath: PathBuf,
-    jvm: Vec<String>,
-    main: String,
-    args: Vec<String>,
-}
+type Job = common::JavaTest;
 
 fn jobs() -> Vec<Job> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../java-tests");
-    let mut jobs = Vec::new();
-    let (dir8, names8) = common::compile_java_tests("8");
-    for n in names8 {
-        let (jvm, args) = directives(&root.join("programs").join(format!("{n}.java")));
-        jobs.push(Job {
-            classpath: dir8.clone(),
-            jvm,
-            main: n,
-            args,
-        });
-    }
-    let (dir17, names17) = common::compile_java_tests("17");
-    for n in names17 {
-        let src = root.join("programs17").join(format!("{n}.java"));
-        if src.exists() {
-            let (jvm, args) = directives(&src);
-            jobs.push(Job {
-                classpath: dir17.clone(),
-                jvm,
-                main: n,
-                args,
-            });
-        }
-    }
-    for f in std::fs::read_dir(root.join("fixtures/classes"))
-        .unwrap()
-        .flatten()
-    {
-        let name = f.path().file_stem().unwrap().to_string_lossy().into_owned();
-        if f.path().extension().is_some_and(|e| e == "class") && !name.contains('$') {
-            jobs.push(Job {
-                classpath: root.join("fixtures/classes"),
-                jvm: Vec::new(),
-                main: name,
-                args: Vec::new(),
-            });
-        }
-    }
-    jobs
+    common::java_test_programs()
 }
 
 /// Runs rjvm with `opts` before the main class; returns the VM clock it

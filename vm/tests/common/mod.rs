@@ -133,3 +133,64 @@ pub fn directives(source: &Path) -> (Vec<String>, Vec<String>) {
     }
     (jvm, args)
 }
+
+/// One java-tests program to run: class path, VM options and arguments
+/// (from its `// rjvm-test:` directives), main class.
+#[allow(dead_code)]
+pub struct JavaTest {
+    /// Where its classes are.
+    pub classpath: PathBuf,
+    /// VM options before the main class.
+    pub jvm: Vec<String>,
+    /// The main class.
+    pub main: String,
+    /// The program's arguments.
+    pub args: Vec<String>,
+}
+
+/// Every java-tests program: `programs` (compiled for release 8), those of
+/// `programs17` with a source (release 17), and the prebuilt classes of
+/// `fixtures/classes` (top-level classes only).
+#[allow(dead_code)]
+pub fn java_test_programs() -> Vec<JavaTest> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../java-tests");
+    let mut jobs = Vec::new();
+    let (dir8, names8) = compile_java_tests("8");
+    for n in names8 {
+        let (jvm, args) = directives(&root.join("programs").join(format!("{n}.java")));
+        jobs.push(JavaTest {
+            classpath: dir8.clone(),
+            jvm,
+            main: n,
+            args,
+        });
+    }
+    let (dir17, names17) = compile_java_tests("17");
+    for n in names17 {
+        let src = root.join("programs17").join(format!("{n}.java"));
+        if src.exists() {
+            let (jvm, args) = directives(&src);
+            jobs.push(JavaTest {
+                classpath: dir17.clone(),
+                jvm,
+                main: n,
+                args,
+            });
+        }
+    }
+    for f in std::fs::read_dir(root.join("fixtures/classes"))
+        .unwrap()
+        .flatten()
+    {
+        let name = f.path().file_stem().unwrap().to_string_lossy().into_owned();
+        if f.path().extension().is_some_and(|e| e == "class") && !name.contains('$') {
+            jobs.push(JavaTest {
+                classpath: root.join("fixtures/classes"),
+                jvm: Vec::new(),
+                main: name,
+                args: Vec::new(),
+            });
+        }
+    }
+    jobs
+}
