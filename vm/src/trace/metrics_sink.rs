@@ -193,11 +193,13 @@ impl<F: MetricsFront> MetricsSink<F> {
         self.invoke_first(rt, clock, thread, id, target, receiver);
     }
 
-    /// [`EventSink::invoke`] for a front that answers the repeat check
-    /// (the engine): a call that repeats the site's last receiver class
-    /// and target skips the entity checks.
+    /// [`EventSink::invoke`] out of line (inlined into the loop, even a
+    /// metrics thread's append made the traced loop slower). With a front
+    /// that answers the repeat check (the engine), a call that repeats the
+    /// site's last receiver class and target skips the entity checks; a
+    /// front that queues the events gets every call's entities and record.
     #[inline(never)]
-    fn invoke_engine(
+    fn invoke_out_of_line(
         &mut self,
         rt: &Runtime,
         clock: u64,
@@ -207,6 +209,10 @@ impl<F: MetricsFront> MetricsSink<F> {
         receiver: Option<ClassId>,
     ) {
         let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        if !F::REPEATS {
+            self.invoke_first(rt, clock, thread, id, target, receiver);
+            return;
+        }
         let (thread_id, target_id) = (entity_id(thread), entity_id(target));
         let receiver_id = receiver.map(entity_id);
         if !self
@@ -215,21 +221,6 @@ impl<F: MetricsFront> MetricsSink<F> {
         {
             self.invoke_first_cold(rt, clock, thread, id, target, receiver);
         }
-    }
-
-    /// [`EventSink::invoke`] for a front that queues the events.
-    #[inline(never)]
-    fn invoke_queued(
-        &mut self,
-        rt: &Runtime,
-        clock: u64,
-        thread: u32,
-        site: Site,
-        target: MethodId,
-        receiver: Option<ClassId>,
-    ) {
-        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
-        self.invoke_first(rt, clock, thread, id, target, receiver);
     }
 
     /// [`EventSink::block_enter`] out of line.
@@ -312,8 +303,6 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         }
     }
 
-    // Out of line (inlined into the loop, even a metrics thread's append
-    // made the traced loop slower).
     #[inline]
     fn invoke(
         &mut self,
@@ -324,11 +313,7 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        if F::REPEATS {
-            self.invoke_engine(rt, clock, thread, site, target, receiver);
-        } else {
-            self.invoke_queued(rt, clock, thread, site, target, receiver);
-        }
+        self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
     }
 
     fn field(
