@@ -62,6 +62,9 @@ pub struct Launch {
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
     pub trace_compression: Option<tracer::format::Compression>,
+    /// `-trace-block-size SIZE`: raw bytes per trace block (default 4 MiB
+    /// compressed, 1 MiB uncompressed; larger blocks compress better).
+    pub trace_block_size: Option<usize>,
     /// `-trace-encode inline|thread`: where `-trace` encodes its records
     /// (default [`crate::trace::EncodeMode::Inline`]).
     pub trace_encode: Option<crate::trace::EncodeMode>,
@@ -196,6 +199,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         groups,
         encode: launch.trace_encode.unwrap_or_default(),
         all_blocks: launch.trace_all_blocks,
+        block_size: launch.trace_block_size,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

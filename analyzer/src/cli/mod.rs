@@ -7,6 +7,7 @@ pub mod diff;
 pub mod json;
 pub mod metrics;
 pub mod progress;
+pub mod recompress;
 pub mod report;
 pub mod summary;
 pub mod wet;
@@ -30,6 +31,9 @@ pub enum StepCommand {
     Print(PrintArgs),
     /// Summarize a STEP trace: records per type, bytes per record, compression.
     Summary(FileArg),
+    /// Re-encode a trace's records with other writer settings (compression,
+    /// block size), e.g. to archive it at maximum compression.
+    Recompress(recompress::RecompressArgs),
     /// Print the STEP-DL schema embedded in a STEP trace.
     Schema(FileArg),
     /// Dufour's dynamic metrics of a trace (JSON by default).
@@ -142,6 +146,7 @@ pub fn run(cmd: StepCommand) -> Result<(), String> {
         StepCommand::Encode(a) => encode(a),
         StepCommand::Print(a) => print(a),
         StepCommand::Summary(a) => summary::summary(&a.file),
+        StepCommand::Recompress(a) => recompress::run(a),
         StepCommand::Report(a) => report::run(a),
         StepCommand::Diff(a) => std::process::exit(diff::run(a)),
         StepCommand::Callgraph(a) => callgraph::run(a),

@@ -82,6 +82,10 @@ struct Cli {
     /// Trace compression: none or zstd[:LEVEL] (-trace-compression)
     #[arg(long = "trace-compression", value_name = "C")]
     trace_compression: Option<String>,
+    /// Raw bytes per trace block, e.g. 16M (default 4M compressed, 1M
+    /// uncompressed; larger blocks compress better) (-trace-block-size)
+    #[arg(long = "trace-block-size", value_name = "SIZE")]
+    trace_block_size: Option<String>,
     /// Where trace records are encoded: inline (the interpreter's thread,
     /// the default) or thread (a tracer thread); same bytes (-trace-encode)
     #[arg(long = "trace-encode", value_name = "MODE")]
@@ -162,11 +166,17 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     out
 }
 
+/// Smallest and largest `-trace-block-size` (the writer keeps up to 4
+/// blocks in flight, so the largest bounds its memory at 4 GiB).
+const MIN_TRACE_BLOCK: u64 = 4 << 10;
+const MAX_TRACE_BLOCK: u64 = 1 << 30;
+
 /// The launcher's tracing and metrics options (`-trace FILE`, `-metrics
 /// FILE`, ...): name without dashes, and whether a value follows.
-const MEASUREMENT_OPTIONS: [(&str, bool); 9] = [
+const MEASUREMENT_OPTIONS: [(&str, bool); 10] = [
     ("trace", true),
     ("trace-compression", true),
+    ("trace-block-size", true),
     ("trace-events", true),
     ("trace-encode", true),
     ("trace-callback", false),
@@ -283,6 +293,17 @@ fn main() {
             Ok(c) => launch.trace_compression = Some(c),
             Err(e) => {
                 eprintln!("Invalid -trace-compression {c}: {e}");
+                std::process::exit(1);
+            }
+        }
+    }
+    if let Some(b) = &cli.trace_block_size {
+        match parse_size(b) {
+            Some(n) if (MIN_TRACE_BLOCK..=MAX_TRACE_BLOCK).contains(&n) => {
+                launch.trace_block_size = Some(n as usize)
+            }
+            _ => {
+                eprintln!("Invalid -trace-block-size {b}: a size from 4k to 1g (e.g. 16M)");
                 std::process::exit(1);
             }
         }

@@ -70,6 +70,9 @@ pub struct TraceOptions {
     /// implies (`analyzer::records::implied`); the header says so
     /// (`implied-blocks = entry` or `entry,return`).
     pub all_blocks: bool,
+    /// Raw bytes per block (`-trace-block-size`); `None`: 1 MiB for an
+    /// uncompressed trace, [`COMPRESSED_BLOCK_SIZE`] for a compressed one.
+    pub block_size: Option<usize>,
 }
 
 impl Default for TraceOptions {
@@ -80,6 +83,7 @@ impl Default for TraceOptions {
             groups: Groups::DEFAULT,
             encode: EncodeMode::default(),
             all_blocks: false,
+            block_size: None,
         }
     }
 }
@@ -213,9 +217,10 @@ impl StepSink {
     /// A sink writing to `out`; the header is written at once.
     pub fn new(out: impl Write + Send + 'static, opts: TraceOptions) -> Result<Self, String> {
         let mut wopts = WriterOptions {
-            block_size: match opts.compression {
-                Compression::None => WriterOptions::default().block_size,
-                _ => COMPRESSED_BLOCK_SIZE,
+            block_size: match (opts.block_size, opts.compression) {
+                (Some(n), _) => n.max(1),
+                (None, Compression::None) => WriterOptions::default().block_size,
+                (None, _) => COMPRESSED_BLOCK_SIZE,
             },
             compression: opts.compression,
             ..WriterOptions::default()
