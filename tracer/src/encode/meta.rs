@@ -90,8 +90,17 @@ impl MetaEnc {
             });
         }
         let tid = s.tid();
-        let (out, events) = s.into_meta_parts();
-        self.finish_meta(out, events, tid)
+        let ((out, frame, base), events) = s.into_meta_parts();
+        if tid < 0x80 {
+            let frame_bytes = finish_one(out, frame, base, events, tid as u8);
+            if frame_bytes != 0 {
+                return Ok(FrameStats {
+                    frame_bytes,
+                    meta_bytes: ONE_META_BYTES,
+                });
+            }
+        }
+        self.finish_meta((out, frame, base), events, tid)
     }
 
     /// [`finish`](Self::finish) for a caller that does not need the
@@ -104,8 +113,12 @@ impl MetaEnc {
             return Ok(());
         }
         let tid = s.tid();
-        let (out, events) = s.into_meta_parts();
-        self.finish_meta(out, events, tid).map(|_| ())
+        let ((out, frame, base), events) = s.into_meta_parts();
+        if tid < 0x80 && finish_one(out, frame, base, events, tid as u8) != 0 {
+            return Ok(());
+        }
+        self.finish_meta((out, frame, base), events, tid)
+            .map(|_| ())
     }
 
     /// Re-frame the record as a meta-record, in place. `out` is the output
@@ -469,6 +482,65 @@ fn finish_small(
     }
 }
 
+/// Meta-data bytes of a record [`finish_one`] frames: its meta-record
+/// header `[0][type][1][pos][ord][1]` is 6 bytes where the plain frame
+/// had the type id's one.
+const ONE_META_BYTES: usize = 5;
+
+/// The most common meta-record in one piece: one irregular value (a
+/// cache miss, a new identifier, a window reset) in a short record (a
+/// payload of at most [`SHORT`] bytes) of a type id below 128, at a
+/// position and check point below 128. Its whole header is 6 one-byte
+/// values: size prefix and header are stored as one 8-byte word, the
+/// payload (moved up 5 bytes) through a 32-byte register copy. Returns
+/// the frame's length, or 0 (nothing done) for any other record, which
+/// [`finish_small`] or [`MetaEnc::finish_general`] frames; the same bytes
+/// as theirs (tested).
+#[inline(never)]
+fn finish_one(
+    out: &mut Vec<u8>,
+    frame: usize,
+    base: usize,
+    events: &mut Vec<PendingEvent>,
+    tid: u8,
+) -> usize {
+    let [e] = events.as_slice() else { return 0 };
+    let payload_len = out.len() - base;
+    if e.event != Event::Irregular
+        || (e.pos | e.ordinal) >= 0x80
+        || payload_len > SHORT
+        || base != frame + 2
+        || out.capacity() < frame + 7 + SHORT
+    {
+        return 0;
+    }
+    let body = 6 + payload_len;
+    let head = body as u64
+        | u64::from(tid) << 16
+        | 1 << 24
+        | u64::from(e.pos) << 32
+        | u64::from(e.ordinal) << 40
+        | (IRREGULAR_VALUE << 48);
+    // SAFETY: `frame + 7 + SHORT` bytes are within the capacity (tested
+    // above), so are the SHORT bytes read from `base = frame + 2` (a copy
+    // of the payload and of spare capacity past it into `MaybeUninit`,
+    // never interpreted) and the 8-byte header store at `frame`. The
+    // payload is saved before the header overwrites its first 5 bytes;
+    // its copy, stored after the header, overwrites the header word's
+    // 8th byte; every byte below the new length is written.
+    unsafe {
+        let p = out.as_mut_ptr().add(frame);
+        let mut saved = MaybeUninit::<[u8; SHORT]>::uninit();
+        let sp = saved.as_mut_ptr().cast::<u8>();
+        std::ptr::copy_nonoverlapping(p.add(2), sp, SHORT);
+        p.cast::<[u8; 8]>().write_unaligned(head.to_le_bytes());
+        std::ptr::copy_nonoverlapping(sp, p.add(7), SHORT);
+        out.set_len(frame + 7 + payload_len);
+    }
+    events.clear();
+    1 + body
+}
+
 /// [`uvar_len`] with the one-byte case (record sizes below 128) first.
 #[inline(always)]
 fn short_uvar_len(v: usize) -> usize {
@@ -504,7 +576,7 @@ fn place_prefix(out: &mut Vec<u8>, frame: usize, base: usize, prefix: &[u8]) {
 
 #[cfg(test)]
 mod tests {
-    use super::{finish_small, Event, MetaEnc, PendingEvent, Sink};
+    use super::{finish_one, finish_small, Event, MetaEnc, PendingEvent, Sink, ONE_META_BYTES};
 
     /// A plain-framed record of `payload` after `prefix` bytes of other
     /// output; returns the buffer, the frame and the payload start.
@@ -526,7 +598,7 @@ mod tests {
     #[test]
     fn small_meta_records_match_the_general_path() {
         for tid in [3u64, 127, 128, 300, 1 << 40] {
-            for len in [0usize, 1, 5, 63, 64, 65, 100, 200, 300] {
+            for len in [0usize, 1, 2, 5, 30, 31, 32, 33, 63, 64, 65, 100, 200, 300] {
                 for nev in 1..=4usize {
                     for cap in [0usize, 4096] {
                         let payload: Vec<u8> = (0..len).map(|i| (i * 7 + 1) as u8).collect();
@@ -539,6 +611,7 @@ mod tests {
                             .collect();
                         let (mut a, frame, base) = plain(7, tid, &payload, cap);
                         let (mut b, _, _) = plain(7, tid, &payload, cap);
+                        let (mut c, _, _) = plain(7, tid, &payload, cap);
                         let sa = finish_small(&mut a, frame, base, &events, tid);
                         let mut ev = events.clone();
                         let sb = MetaEnc::new()
@@ -547,6 +620,24 @@ mod tests {
                         assert_eq!(a, b, "tid={tid} len={len} events={nev} cap={cap}");
                         assert_eq!(sa, sb);
                         assert!(ev.is_empty());
+                        // The one-event case, where it applies: the same bytes.
+                        if tid < 0x80 {
+                            let mut ev = events.clone();
+                            let n = finish_one(&mut c, frame, base, &mut ev, tid as u8);
+                            let applies = nev == 1
+                                && len <= 32
+                                && events[0].ordinal < 0x80
+                                && c.capacity() >= frame + 39;
+                            assert_eq!(n != 0, applies, "tid={tid} len={len} cap={cap}");
+                            if applies {
+                                assert_eq!(c, a, "tid={tid} len={len} cap={cap}");
+                                assert_eq!(n, sa.frame_bytes);
+                                assert_eq!(ONE_META_BYTES, sa.meta_bytes);
+                                assert!(ev.is_empty());
+                            } else {
+                                assert_eq!(ev, events, "nothing done");
+                            }
+                        }
                     }
                 }
             }
