@@ -16,25 +16,108 @@
 //! file), as they do in a trace.
 //!
 //! Memory is bounded: at most [`IN_FLIGHT`] full batches wait for the
-//! metrics thread; when they all do, the interpreter blocks until one is
-//! taken. Emptied batches go back to the interpreter for reuse, so no batch
-//! is allocated once the pipeline is primed. [`MetricsThread::finish`]
+//! metrics thread; when they all do, the interpreter sleeps until
+//! [`WAKE_AT`] places are free. Emptied batches go back to the interpreter
+//! for reuse, so no batch is allocated once the pipeline is primed. The
+//! queue ([`super::batch_queue`]) wakes the metrics thread, which is the
+//! faster side, only once [`WAKE_AT`] batches wait, so that it works in
+//! runs instead of preempting the interpreter for every batch when the
+//! scheduler puts both on one CPU.
+//!
+//! With the environment variable `RJVM_METRICS_STATS` set, the pipeline's
+//! counters and each thread's CPU time and scheduler counters are printed
+//! to standard error at the end; `RJVM_METRICS_QUEUE=CAPACITY,WAKE_AT`
+//! overrides [`IN_FLIGHT`] and [`WAKE_AT`] (for measurements; the JSON is
+//! the same). [`MetricsThread::finish`]
 //! hands over the last batch, waits for the metrics thread to drain the
 //! queue, and returns the engine.
 //!
 //! [`JvmRecorder`]: super::JvmRecorder
 
+use super::batch_queue::{batch_queue, Consumer, Producer, QueueStats};
 use super::metrics_sink::MetricsFront;
 use super::step;
 use analyzer::metrics::{Engine, MetricsOptions};
 use analyzer::records::RecordSink;
-use std::sync::mpsc::{channel, sync_channel, Receiver, Sender, SyncSender};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The interpreter side's counters, printed to standard error at the end
+/// of the run when the environment variable `RJVM_METRICS_STATS` is set
+/// (with the queue's counters and each thread's CPU time and scheduler
+/// counters).
+#[derive(Default, Debug)]
+struct FrontStats {
+    /// Batches handed over.
+    batches: u64,
+    /// Words in them.
+    words: u64,
+    /// Records in them.
+    records: u64,
+    /// The most records in one batch.
+    max_records: usize,
+    /// Batches allocated after the first.
+    new_batches: u64,
+    /// Time spent handing batches over (mostly sleeping on a full queue).
+    send: Duration,
+}
+
+/// A thread's CPU time and scheduler counters, for `RJVM_METRICS_STATS`.
+#[derive(Debug)]
+struct ThreadStats {
+    cpu: Duration,
+    sched: String,
+}
+
+impl ThreadStats {
+    /// The calling thread's.
+    fn now() -> ThreadStats {
+        ThreadStats {
+            cpu: thread_cpu(),
+            sched: thread_sched(),
+        }
+    }
+
+    /// Prints them for thread `who`.
+    fn print(&self, who: &str) {
+        eprintln!("metrics: {who} thread: CPU {:?}, {}", self.cpu, self.sched);
+    }
+}
+
+/// This thread's scheduler counters (migrations, switches), if the kernel
+/// shows them.
+fn thread_sched() -> String {
+    let text = std::fs::read_to_string("/proc/thread-self/sched").unwrap_or_default();
+    text.lines()
+        .filter(|l| l.contains("nr_migrations") || l.contains("switches"))
+        .map(|l| {
+            l.split_whitespace()
+                .filter(|w| *w != ":")
+                .collect::<Vec<_>>()
+                .join("=")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// This thread's CPU time.
+fn thread_cpu() -> Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: a valid pointer to a timespec.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
 
 /// Words per batch (256 KiB).
 pub const BATCH_WORDS: usize = 32 * 1024;
 /// Full batches that may wait for the metrics thread.
-pub const IN_FLIGHT: usize = 4;
+pub const IN_FLIGHT: usize = 8;
+/// A sleeping side of the queue is woken once this many batches (or free
+/// places) are there for it.
+pub const WAKE_AT: usize = 4;
 
 /// The most words one event takes ([`tag::INVOKE`]), plus a thread switch.
 const MAX_EVENT_WORDS: usize = 4;
@@ -72,6 +155,15 @@ struct Batch {
 }
 
 impl Batch {
+    /// A batch without room, in place of one handed over.
+    fn empty() -> Batch {
+        Batch {
+            words: Box::new([]),
+            len: 0,
+            records: Vec::new(),
+        }
+    }
+
     fn new() -> Batch {
         Batch {
             words: vec![0; BATCH_WORDS].into_boxed_slice(),
@@ -91,33 +183,38 @@ pub struct MetricsThread {
     /// The thread id the last compact event named in this stream
     /// (`i64::MIN` before the first).
     thread: i64,
-    /// Full batches to the metrics thread (`None` once finished, or after
-    /// the metrics thread has stopped).
-    full: Option<SyncSender<Batch>>,
-    /// Emptied batches back from the metrics thread.
-    empty: Receiver<Batch>,
-    worker: Option<JoinHandle<Engine>>,
+    /// Full batches to the metrics thread, emptied ones back (`None` once
+    /// finished, or after the metrics thread has stopped).
+    queue: Option<Producer<Batch>>,
+    worker: Option<JoinHandle<(Engine, QueueStats, ThreadStats)>>,
+    stats: FrontStats,
 }
 
 impl MetricsThread {
     /// Starts the metrics thread with a new engine of options `opts`.
     pub fn spawn(opts: &MetricsOptions) -> Result<MetricsThread, String> {
-        let (full_tx, full_rx) = sync_channel::<Batch>(IN_FLIGHT);
-        let (empty_tx, empty_rx) = channel();
+        let (cap, wake) = std::env::var("RJVM_METRICS_QUEUE")
+            .ok()
+            .and_then(|v| {
+                let (a, b) = v.split_once(',')?;
+                Some((a.parse().ok()?, b.parse().ok()?))
+            })
+            .unwrap_or((IN_FLIGHT, WAKE_AT));
+        let (tx, rx) = batch_queue::<Batch>(cap, wake);
         let mut engine = Engine::new(opts);
         let worker = std::thread::Builder::new()
             .name("rjvm-metrics".into())
             .spawn(move || {
-                run_batches(&mut engine, full_rx, empty_tx);
-                engine
+                let queue = run_batches(&mut engine, rx);
+                (engine, queue, ThreadStats::now())
             })
             .map_err(|e| format!("cannot start the metrics thread: {e}"))?;
         Ok(MetricsThread {
             batch: Batch::new(),
             thread: i64::MIN,
-            full: Some(full_tx),
-            empty: empty_rx,
+            queue: Some(tx),
             worker: Some(worker),
+            stats: FrontStats::default(),
         })
     }
 
@@ -166,13 +263,28 @@ impl MetricsThread {
     #[cold]
     #[inline(never)]
     fn hand_over(&mut self) {
-        let next = self.empty.try_recv().unwrap_or_else(|_| Batch::new());
-        let full = std::mem::replace(&mut self.batch, next);
-        let sent = self.full.as_ref().is_some_and(|tx| tx.send(full).is_ok());
+        let full = std::mem::replace(&mut self.batch, Batch::empty());
+        self.stats.batches += 1;
+        self.stats.words += full.len as u64;
+        self.stats.records += full.records.len() as u64;
+        self.stats.max_records = self.stats.max_records.max(full.records.len());
+        let t = Instant::now();
+        let sent = match self.queue.as_ref().map(|q| q.send(full)) {
+            Some(Ok(next)) => {
+                self.batch = next.unwrap_or_else(|| {
+                    self.stats.new_batches += 1;
+                    Batch::new()
+                });
+                true
+            }
+            _ => false,
+        };
+        self.stats.send += t.elapsed();
         if !sent {
             // The metrics thread has stopped (it panicked): later batches
             // are dropped, and `finish` reports it.
-            self.full = None;
+            self.queue = None;
+            self.batch = Batch::new();
         }
     }
 
@@ -184,23 +296,25 @@ impl MetricsThread {
     }
 
     fn stop(&mut self) -> Result<Engine, String> {
-        if let Some(tx) = self.full.take() {
-            let last = std::mem::replace(
-                &mut self.batch,
-                Batch {
-                    words: Box::new([]),
-                    len: 0,
-                    records: Vec::new(),
-                },
-            );
+        if let Some(tx) = self.queue.take() {
+            let last = std::mem::replace(&mut self.batch, Batch::empty());
             // A failed send means the metrics thread stopped: the join
             // reports it.
             let _ = tx.send(last);
         }
         match self.worker.take() {
-            Some(w) => w
-                .join()
-                .map_err(|_| "the metrics thread panicked".to_string()),
+            Some(w) => {
+                let (engine, queue, worker) = w
+                    .join()
+                    .map_err(|_| "the metrics thread panicked".to_string())?;
+                if std::env::var_os("RJVM_METRICS_STATS").is_some() {
+                    eprintln!("metrics: interpreter {:?}", self.stats);
+                    eprintln!("metrics: queue {queue:?}");
+                    ThreadStats::now().print("interpreter");
+                    worker.print("metrics");
+                }
+                Ok(engine)
+            }
             None => Err("the metrics thread has stopped".to_string()),
         }
     }
@@ -292,16 +406,17 @@ impl MetricsFront for MetricsThread {
 
 /// The metrics thread's loop: analyzes the batches in order until the
 /// interpreter hangs up, returning each emptied batch.
-fn run_batches(engine: &mut Engine, full: Receiver<Batch>, empty: Sender<Batch>) {
+fn run_batches(engine: &mut Engine, queue: Consumer<Batch>) -> QueueStats {
     // The thread of the compact events, across batches.
     let mut thread = i64::MIN;
-    for mut batch in full {
+    let mut done = None;
+    while let Some(mut batch) = queue.recv(done.take()) {
         run_batch(engine, &mut batch, &mut thread);
         batch.len = 0;
         batch.records.clear();
-        // The interpreter may have finished already: nothing to reuse.
-        let _ = empty.send(batch);
+        done = Some(batch);
     }
+    queue.stats()
 }
 
 /// Hands the events of `batch` to `engine` through the calls the in-thread
