@@ -6,7 +6,7 @@
 # Online: for each SPECjvm98-style workload (input INPUT, default large),
 # RUNS interleaved rounds (default 3); a round runs the untraced VM, the
 # -metrics VM (its engine on a metrics thread beside the interpreter, the
-# default on more than one CPU) and the -metrics VM in in-thread mode
+# default on more than one CPU; -XX:+MetricsThread given explicitly) and the -metrics VM in in-thread mode
 # (-XX:-MetricsThread) one after the other (order rotating between
 # rounds), and each ratio is the median over the rounds of (-metrics time /
 # untraced time of the same round), so drift of a shared machine hits both
@@ -70,7 +70,8 @@ online, offline = [], []
 med = statistics.median
 for wl in wls.split():
     cmds = {"plain": [rjvm, f"-XX:RunEmbedded={wl}", inp],
-            "thread": [rjvm, "-metrics", f"{tmp}/m.json", f"-XX:RunEmbedded={wl}", inp],
+            "thread": [rjvm, "-XX:+MetricsThread", "-metrics", f"{tmp}/m.json",
+                       f"-XX:RunEmbedded={wl}", inp],
             "inline": [rjvm, "-XX:-MetricsThread", "-metrics", f"{tmp}/m.json",
                        f"-XX:RunEmbedded={wl}", inp]}
     wall = {c: [] for c in cmds}

@@ -193,6 +193,23 @@ impl<F: MetricsFront> MetricsSink<F> {
         self.invoke_first(rt, clock, thread, id, target, receiver);
     }
 
+    /// An invoke that names a site, method or class whose record is not
+    /// written yet (rare): the records, then the event.
+    #[cold]
+    #[inline(never)]
+    fn invoke_new(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        self.invoke_first(rt, clock, thread, id, target, receiver);
+    }
+
     /// [`EventSink::invoke`] out of line (inlined into the loop, even a
     /// metrics thread's append made the traced loop slower). With a front
     /// that answers the repeat check (the engine), a call that repeats the
@@ -208,11 +225,25 @@ impl<F: MetricsFront> MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
         if !F::REPEATS {
-            self.invoke_first(rt, clock, thread, id, target, receiver);
+            // A queueing front: the common case, with every entity the
+            // call names written before, is a leaf (no call).
+            match self
+                .rec
+                .written_invoke(site.method, site.bci, target, receiver)
+            {
+                Some(id) => self.front().invoke(
+                    entity_id(thread),
+                    clock as i64,
+                    id,
+                    entity_id(target),
+                    receiver.map(entity_id),
+                ),
+                None => self.invoke_new(rt, clock, thread, site, target, receiver),
+            }
             return;
         }
+        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
         let (thread_id, target_id) = (entity_id(thread), entity_id(target));
         let receiver_id = receiver.map(entity_id);
         if !self

@@ -6,6 +6,7 @@
 
 pub use analyzer::step;
 
+pub mod batch_queue;
 pub mod encoder_thread;
 mod metrics_sink;
 pub mod metrics_thread;

@@ -489,6 +489,25 @@ impl<O: RecordSink> JvmRecorder<O> {
         }
     }
 
+    /// The id of site (method, bci) if its record is written, and those of
+    /// `target` and `receiver` too (an invoke there writes no entity
+    /// record first); else None. Loads and compares only, no call: the
+    /// metrics thread's invoke hook is a leaf when it answers.
+    #[inline]
+    pub(crate) fn written_invoke(
+        &self,
+        method: MethodId,
+        b: u32,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) -> Option<i64> {
+        let id = self.known_site(method, b)?;
+        let class_written = |c: ClassId| self.classes.get(c as usize).copied() == Some(true);
+        let written = self.methods.get(target as usize).copied() == Some(true)
+            && receiver.is_none_or(class_written);
+        written.then_some(id)
+    }
+
     /// The site id of (method, bci) in a method that has been entered
     /// (so its class is written: see `method_enter`).
     #[inline]
