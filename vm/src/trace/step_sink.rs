@@ -170,13 +170,11 @@ enum Encoding {
 impl RecordSink for TraceOut {
     #[inline]
     fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
-        let result = match &mut self.w {
-            None => return,
+        // The thread's append is a few stores, inlined into the hooks;
+        // the inline encoder is out of line.
+        match &mut self.w {
             Some(Encoding::Thread(t)) => t.put(r),
-            Some(Encoding::Inline(w)) => w.write(&r).map_err(|e| e.to_string()),
-        };
-        if let Err(e) = result {
-            self.fail(e);
+            _ => self.put_inline(r),
         }
     }
 
@@ -192,16 +190,21 @@ impl RecordSink for TraceOut {
 
     #[inline]
     fn put_entry_block(&mut self, r: step::BlockEnter) {
-        if self.implied {
-            self.held = Some((r, self.position()));
-        } else {
+        if !self.implied {
             self.put(r);
+        } else if let Some(Encoding::Thread(t)) = &mut self.w {
+            // The tracer thread holds it, by the same rule.
+            t.put_entry_block(r);
+        } else {
+            self.held = Some((r, self.position()));
         }
     }
 
     #[inline]
     fn settle(&mut self) {
-        if let Some((r, at)) = self.held.take() {
+        if let Some(Encoding::Thread(t)) = &mut self.w {
+            t.settle();
+        } else if let Some((r, at)) = self.held.take() {
             if self.position() == at {
                 self.put(r);
             }
@@ -287,12 +290,25 @@ impl TraceOut {
     fn position(&mut self) -> (u64, usize) {
         match &mut self.w {
             None => (u64::MAX, 0),
-            Some(Encoding::Thread(t)) => t.position(),
+            // (The tracer thread holds entry blocks itself.)
+            Some(Encoding::Thread(_)) => unreachable!("an encoder thread's stream position"),
             Some(Encoding::Inline(w)) => {
                 let mut g = w.writer();
                 let generation = g.generation();
                 (generation, g.block().0.len())
             }
+        }
+    }
+
+    /// [`RecordSink::put`] when encoding inline (or after an error).
+    #[inline(never)]
+    fn put_inline<R: step::Encode>(&mut self, r: R) {
+        let result = match &mut self.w {
+            Some(Encoding::Inline(w)) => w.write(&r).map_err(|e| e.to_string()),
+            _ => return,
+        };
+        if let Err(e) = result {
+            self.fail(e);
         }
     }
 
