@@ -170,11 +170,13 @@ enum Encoding {
 impl RecordSink for TraceOut {
     #[inline]
     fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
-        // The thread's append is a few stores, inlined into the hooks;
-        // the inline encoder is out of line.
-        match &mut self.w {
-            Some(Encoding::Thread(t)) => t.put(r),
-            _ => self.put_inline(r),
+        let result = match &mut self.w {
+            None => return,
+            Some(Encoding::Thread(t)) => return t.put(r),
+            Some(Encoding::Inline(w)) => w.write(&r).map_err(|e| e.to_string()),
+        };
+        if let Err(e) = result {
+            self.fail(e);
         }
     }
 
@@ -297,18 +299,6 @@ impl TraceOut {
                 let generation = g.generation();
                 (generation, g.block().0.len())
             }
-        }
-    }
-
-    /// [`RecordSink::put`] when encoding inline (or after an error).
-    #[inline(never)]
-    fn put_inline<R: step::Encode>(&mut self, r: R) {
-        let result = match &mut self.w {
-            Some(Encoding::Inline(w)) => w.write(&r).map_err(|e| e.to_string()),
-            _ => return,
-        };
-        if let Err(e) = result {
-            self.fail(e);
         }
     }
 
