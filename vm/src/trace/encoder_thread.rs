@@ -1,22 +1,27 @@
 //! [`EncoderThread`]: STEP encoding moved off the interpreter's thread
 //! (`-trace-encode thread`).
 //!
-//! The interpreter's side only appends each record, by value, to a
-//! preallocated batch of [`Staged`] records (at most 48 bytes each; the
-//! rare big ones boxed): no encoding, and no system call but when a batch
-//! is handed over. A tracer thread takes the full batches in order and
-//! writes their records through the same [`step::TraceWriter`] the inline
-//! mode uses, so the file is byte for byte the same (the writer's own
-//! thread still compresses and writes the blocks). An entry block the trace
-//! may leave out ([`RecordSink::put_entry_block`]) is queued as such and
-//! held on the tracer's side: it is written at the next settle mark only if
-//! no record came in between, which is the inline mode's rule.
+//! The interpreter's side only appends each record to a batch: the
+//! frequent record types (blocks, method entries and exits, invokes, field
+//! accesses, and the `all` groups' bytecodes, array accesses and values)
+//! as two to four 64-bit words written into a preallocated buffer — a tag
+//! with the record's first id (block, method or site) in one word, its
+//! other fields in the next ones, its thread only when it changes (a
+//! thread-switch word) — and every other record (entities with their
+//! class files, sites, allocations, monitors, GC) as a [`Staged`] record
+//! kept beside the words, with one word marking its place. Nothing is
+//! encoded and no entity is looked up for the words: the [`JvmRecorder`]
+//! made its checks and wrote its entity records before the record, as it
+//! does inline.
 //!
-//! (Records as two to four 64-bit words, a tag and the fields, were tried:
-//! the interpreter's side was no cheaper — its cost is the recorder's
-//! checks and the hooks' calls, not the staging — and the tracer's took 41%
-//! more instructions to turn words back into records: see
-//! docs/perf-log.md, session 10.)
+//! A tracer thread takes the full batches in order, turns the words back
+//! into the same typed records and writes them through the same
+//! [`step::TraceWriter`] the inline mode uses, so the file is byte for byte
+//! the same (the writer's own thread still compresses and writes the
+//! blocks). An entry block the trace may leave out
+//! ([`RecordSink::put_entry_block`]) is held on the tracer's side: it is
+//! written at the next settle word only if no record came in between,
+//! which is the inline mode's rule.
 //!
 //! Memory is bounded: at most [`IN_FLIGHT`] full batches wait for the
 //! tracer; when they all do, the interpreter blocks until one is taken.
@@ -28,6 +33,7 @@
 //! interpreter needed on a two-core machine. The tracer stops at its first
 //! error (later batches are dropped); [`EncoderThread::finish`] reports it.
 //!
+//! [`JvmRecorder`]: super::JvmRecorder
 //! [`RecordSink::put_entry_block`]: analyzer::records::RecordSink::put_entry_block
 
 use super::step;
@@ -36,13 +42,20 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use tracer::format::WriteStats;
 
-/// Records per batch (192 KiB of [`Staged`] records).
-pub const BATCH: usize = 4 * 1024;
+/// Words per batch (256 KiB).
+pub const BATCH_WORDS: usize = 32 * 1024;
 /// Full batches that may wait for the tracer thread.
 pub const IN_FLIGHT: usize = 4;
 /// A sleeping tracer is woken when this many full batches wait (or at the
 /// end): fewer wake-ups (system calls, context switches) than one a batch.
 pub const WAKE_AT: usize = 2;
+
+/// The most words one record takes (a tag and three fields), plus a
+/// thread switch.
+const MAX_RECORD_WORDS: usize = 5;
+/// A batch is handed over once its words reach this many, so that the
+/// next record always fits without a test before it is written.
+const LIMIT: usize = BATCH_WORDS - MAX_RECORD_WORDS;
 
 /// Declares [`Staged`]: the records small enough to queue by value, each
 /// under its own name, and the rest boxed. The boxed list must name every
@@ -60,12 +73,6 @@ macro_rules! staged {
             /// Any other record (entities, allocations, GC finishes):
             /// rare, and too big to queue by value.
             Boxed(Box<step::AnyRecord>),
-            /// An entry block the trace may leave out: held by the tracer
-            /// until the next record (then left out) or [`Staged::Settle`]
-            /// (then written).
-            Entry(step::BlockEnter),
-            /// Writes the entry block held, if any.
-            Settle,
         }
 
         impl Staged {
@@ -79,28 +86,12 @@ macro_rules! staged {
                 }
             }
 
-            /// Encodes the record with `w`; `held` is the entry block
-            /// held back (see [`Staged::Entry`]).
-            fn write<W: std::io::Write + Send + 'static>(
+            /// Encodes the record with `w`.
+            pub fn write<W: std::io::Write + Send + 'static>(
                 &self,
                 w: &mut step::TraceWriter<W>,
-                held: &mut Option<step::BlockEnter>,
             ) -> Result<(), tracer::format::WriteError> {
                 match self {
-                    Staged::Entry(b) => {
-                        *held = Some(b.clone());
-                        return Ok(());
-                    }
-                    Staged::Settle => {
-                        return match held.take() {
-                            Some(b) => w.write(&b),
-                            None => Ok(()),
-                        };
-                    }
-                    _ => *held = None,
-                }
-                match self {
-                    Staged::Entry(_) | Staged::Settle => Ok(()),
                     $(Staged::$i(x) => w.write(x),)*
                     Staged::Boxed(b) => match &**b {
                         $(step::AnyRecord::$i(x) => w.write(x),)*
@@ -127,8 +118,168 @@ staged! {
     ]
 }
 
+/// Declares the compact record types: the tag of each (the low byte of
+/// its first word; the rest of that word is the record's `key` field, an
+/// id below 2^56), the fields written after it, one word each, in order,
+/// and the encoder and decoder of the words. `FloatValue` is written by
+/// hand (its value is a float).
+macro_rules! compact {
+    ($($t:ident = $tag:literal { $key:ident; $($f:ident),* })*) => {
+        /// The word tags.
+        mod tag {
+            $(
+                #[doc = concat!("A `", stringify!($t), "` record.")]
+                #[allow(non_upper_case_globals)]
+                pub const $t: u8 = $tag;
+            )*
+            /// A `FloatValue` record: site; time, value's bits.
+            #[allow(non_upper_case_globals)]
+            pub const FloatValue: u8 = 20;
+            /// An entry block that may be left out: block; time.
+            pub const ENTRY: u8 = 21;
+            /// Writes the held entry block, if no record followed it.
+            pub const SETTLE: u8 = 22;
+            /// The thread of the following compact records: thread id.
+            pub const THREAD: u8 = 23;
+            /// The next of the batch's staged records.
+            pub const RECORD: u8 = 24;
+        }
+
+        impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
+            /// Queues `r`: as words if its type is a compact one (this
+            /// match folds away for a record of a known type), staged
+            /// otherwise.
+            #[inline(always)]
+            fn put_any(&mut self, r: step::AnyRecord) {
+                match r {
+                    $(
+                        step::AnyRecord::$t(r) => {
+                            debug_assert!((0..1 << 56).contains(&r.$key));
+                            self.compact(
+                                r.thread,
+                                [u64::from(tag::$t) | (r.$key as u64) << 8, $(r.$f as u64),*],
+                            )
+                        }
+                    )*
+                    step::AnyRecord::FloatValue(r) => {
+                        debug_assert!((0..1 << 56).contains(&r.site));
+                        self.compact(
+                            r.thread,
+                            [
+                                u64::from(tag::FloatValue) | (r.site as u64) << 8,
+                                r.time as u64,
+                                r.value.to_bits(),
+                            ],
+                        )
+                    }
+                    other => self.record(Staged::new(other)),
+                }
+            }
+        }
+
+        /// Writes the records of `batch` with `w`, in order (see the
+        /// module documentation); `s` is the state carried from batch to
+        /// batch.
+        fn decode<W: std::io::Write + Send + 'static>(
+            w: &mut step::TraceWriter<W>,
+            batch: &Batch,
+            s: &mut TracerState,
+        ) -> Result<(), tracer::format::WriteError> {
+            let words = &batch.words[..batch.len];
+            let mut records = batch.records.iter();
+            let mut i = 0;
+            while let Some(&w0) = words.get(i) {
+                let key = (w0 >> 8) as i64;
+                let thread = s.thread;
+                i += 1;
+                match w0 as u8 {
+                    $(
+                        tag::$t => {
+                            $(
+                                #[allow(non_snake_case)]
+                                let $f = words[i] as i64;
+                                i += 1;
+                            )*
+                            s.held = None;
+                            w.write(&step::$t { thread, $key: key, $($f),* })?;
+                        }
+                    )*
+                    tag::FloatValue => {
+                        let (time, value) = (words[i] as i64, f64::from_bits(words[i + 1]));
+                        i += 2;
+                        s.held = None;
+                        w.write(&step::FloatValue { thread, time, site: key, value })?;
+                    }
+                    tag::ENTRY => {
+                        let time = words[i] as i64;
+                        i += 1;
+                        s.held = Some(step::BlockEnter { thread, time, block: key });
+                    }
+                    tag::SETTLE => {
+                        if let Some(b) = s.held.take() {
+                            w.write(&b)?;
+                        }
+                    }
+                    tag::THREAD => s.thread = key,
+                    tag::RECORD => {
+                        s.held = None;
+                        records.next().expect("a record for every RECORD word").write(w)?;
+                    }
+                    t => unreachable!("trace batch tag {t}"),
+                }
+            }
+            Ok(())
+        }
+    };
+}
+
+compact! {
+    BlockEnter = 0 { block; time }
+    MethodEnter = 1 { method; time }
+    MethodExit = 2 { method; time, exceptional }
+    Invoke = 3 { site; time, target }
+    DispatchInvoke = 4 { site; time, target, receiverClass }
+    FieldRead = 5 { site; time, field }
+    FieldWrite = 6 { site; time, field }
+    InstanceFieldRead = 7 { site; time, field, object }
+    InstanceFieldWrite = 8 { site; time, field, object }
+    ArrayLoad = 9 { site; time, array, index }
+    ArrayStore = 10 { site; time, array, index }
+    Bytecode = 11 { site; time, opcode }
+    IntValue = 12 { site; time, value }
+    RefValue = 13 { site; time, object }
+    Receiver = 14 { site; time, object }
+    BranchOutcome = 15 { site; time, outcome }
+}
+
+/// What the tracer thread carries from batch to batch.
+struct TracerState {
+    /// The thread id of the compact records.
+    thread: i64,
+    /// An entry block held back (written at the next settle word if no
+    /// record came before it).
+    held: Option<step::BlockEnter>,
+}
+
 /// A batch of records on its way to the tracer thread.
-type Batch = Vec<Staged>;
+struct Batch {
+    /// The words, [`BATCH_WORDS`] long; `len` of them written.
+    words: Box<[u64]>,
+    /// Words written.
+    len: usize,
+    /// The records the RECORD words stand for, in order.
+    records: Vec<Staged>,
+}
+
+impl Batch {
+    fn new() -> Batch {
+        Batch {
+            words: vec![0; BATCH_WORDS].into_boxed_slice(),
+            len: 0,
+            records: Vec::new(),
+        }
+    }
+}
 
 /// What the tracer thread returns: the finished file and its totals, or
 /// the first error.
@@ -137,8 +288,12 @@ type Finished<W> = Result<(W, WriteStats), String>;
 /// The interpreter's end of the encoding pipeline (see the module
 /// documentation).
 pub struct EncoderThread<W: std::io::Write + Send + 'static> {
-    /// The batch being filled ([`BATCH`] records of capacity).
+    /// The batch being filled. Invariant: `batch.len < LIMIT`, so that
+    /// [`MAX_RECORD_WORDS`] words fit.
     batch: Batch,
+    /// The thread id of the last compact record (`i64::MIN` before the
+    /// first).
+    thread: i64,
     /// The queue to the tracer (`None` once finished).
     queue: Option<Arc<Queue>>,
     tracer: Option<JoinHandle<Finished<W>>>,
@@ -161,7 +316,8 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             })
             .map_err(|e| format!("cannot start the trace encoder thread: {e}"))?;
         Ok(EncoderThread {
-            batch: Vec::with_capacity(BATCH),
+            batch: Batch::new(),
+            thread: i64::MIN,
             queue: Some(queue),
             tracer: Some(tracer),
         })
@@ -171,26 +327,87 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
     /// [`Self::finish`]).
     #[inline(always)]
     pub fn put<R: Into<step::AnyRecord>>(&mut self, r: R) {
-        self.push(Staged::new(r.into()));
+        self.put_any(r.into());
     }
 
     /// Queues the entry block `r`, which the tracer writes only if no
     /// record follows it before the next [`Self::settle`].
     #[inline]
     pub fn put_entry_block(&mut self, r: step::BlockEnter) {
-        self.push(Staged::Entry(r));
+        debug_assert!((0..1 << 56).contains(&r.block));
+        self.compact(
+            r.thread,
+            [u64::from(tag::ENTRY) | (r.block as u64) << 8, r.time as u64],
+        );
     }
 
     /// Writes the entry block queued last if no record followed it.
     #[inline]
     pub fn settle(&mut self) {
-        self.push(Staged::Settle);
+        let at = self.batch.len;
+        self.word(at, u64::from(tag::SETTLE));
+        self.end(at + 1);
     }
 
+    /// Appends a staged record and its RECORD word.
+    #[inline(never)]
+    fn record(&mut self, r: Staged) {
+        self.batch.records.push(r);
+        let at = self.batch.len;
+        self.word(at, u64::from(tag::RECORD));
+        self.end(at + 1);
+    }
+
+    /// Appends the words of a compact record of `thread`, after a thread
+    /// switch if `thread` is not the last compact record's.
     #[inline(always)]
-    fn push(&mut self, r: Staged) {
-        self.batch.push(r);
-        if self.batch.len() >= BATCH {
+    fn compact<const N: usize>(&mut self, thread: i64, words: [u64; N]) {
+        const { assert!(N < MAX_RECORD_WORDS) };
+        let mut at = self.batch.len;
+        if thread != self.thread {
+            at = self.switch(at, thread);
+        }
+        debug_assert!(at + N <= BATCH_WORDS);
+        // SAFETY: `at` is at most `batch.len + 1`, `batch.len < LIMIT`
+        // (the invariant), and `N + 1 <= MAX_RECORD_WORDS`, so
+        // `at + N <= LIMIT + MAX_RECORD_WORDS = BATCH_WORDS`, the length of
+        // `words`.
+        unsafe {
+            self.batch
+                .words
+                .as_mut_ptr()
+                .add(at)
+                .cast::<[u64; N]>()
+                .write_unaligned(words)
+        };
+        self.end(at + N);
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn switch(&mut self, at: usize, thread: i64) -> usize {
+        debug_assert!((0..1 << 56).contains(&thread));
+        self.thread = thread;
+        self.word(at, (thread as u64) << 8 | u64::from(tag::THREAD));
+        at + 1
+    }
+
+    /// Writes word `at` (room is guaranteed by the invariant on
+    /// `batch.len` for up to [`MAX_RECORD_WORDS`] words).
+    #[inline(always)]
+    fn word(&mut self, at: usize, w: u64) {
+        debug_assert!(at < BATCH_WORDS);
+        // SAFETY: `at` is below `batch.len + MAX_RECORD_WORDS`, and
+        // `batch.len < LIMIT = BATCH_WORDS - MAX_RECORD_WORDS`.
+        unsafe { *self.batch.words.get_unchecked_mut(at) = w };
+    }
+
+    /// Ends a record whose words end at `len`: hands the batch over if it
+    /// is full.
+    #[inline(always)]
+    fn end(&mut self, len: usize) {
+        self.batch.len = len;
+        if len >= LIMIT {
             self.hand_over();
         }
     }
@@ -216,7 +433,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             drop(st);
             return self.drop_batch();
         }
-        let next = st.empty.pop().unwrap_or_else(|| Vec::with_capacity(BATCH));
+        let next = st.empty.pop().unwrap_or_else(Batch::new);
         st.full.push_back(std::mem::replace(&mut self.batch, next));
         let wake = st.consumer_waits && st.full.len() >= WAKE_AT;
         drop(st);
@@ -227,7 +444,8 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
 
     /// Empties the current batch, its records lost.
     fn drop_batch(&mut self) {
-        self.batch.clear();
+        self.batch.len = 0;
+        self.batch.records.clear();
     }
 
     /// Hands over the last records, waits for the tracer to encode them
@@ -239,7 +457,14 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
 
     fn stop(&mut self) -> Finished<W> {
         if let Some(q) = self.queue.take() {
-            let last = std::mem::take(&mut self.batch);
+            let last = std::mem::replace(
+                &mut self.batch,
+                Batch {
+                    words: Box::new([]),
+                    len: 0,
+                    records: Vec::new(),
+                },
+            );
             let mut st = q.lock();
             if !st.stopped {
                 // (Unbounded here: the last batch.)
@@ -333,13 +558,15 @@ fn encode_batches<W: std::io::Write + Send + 'static>(
     w: &mut step::TraceWriter<W>,
     q: &Queue,
 ) -> Result<(), tracer::format::WriteError> {
-    let mut held = None;
+    let mut s = TracerState {
+        thread: 0,
+        held: None,
+    };
     let mut done = None;
     while let Some(mut batch) = q.next(done.take()) {
-        for r in &batch {
-            r.write(w, &mut held)?;
-        }
-        batch.clear();
+        decode(w, &batch, &mut s)?;
+        batch.len = 0;
+        batch.records.clear();
         done = Some(batch);
     }
     Ok(())
@@ -368,7 +595,7 @@ mod tests {
         let mut queued =
             EncoderThread::spawn(step::TraceWriter::new(Vec::new(), opts).unwrap()).unwrap();
         let mut held: Option<step::BlockEnter> = None;
-        for i in 0..(BATCH as i64) {
+        for i in 0..(4 * BATCH_WORDS as i64) {
             let thread = 1 + (i / 777) % 3;
             let (time, site) = (i * 3, i % 13 + 1);
             let records: Vec<step::AnyRecord> = vec![
