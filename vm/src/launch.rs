@@ -63,7 +63,8 @@ pub struct Launch {
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
     pub trace_compression: Option<tracer::format::Compression>,
     /// `-trace-encode inline|thread`: where `-trace` encodes its records
-    /// (default [`crate::trace::EncodeMode::Inline`]).
+    /// (default [`crate::trace::EncodeMode::default`]: a tracer thread if
+    /// the machine has more than one core).
     pub trace_encode: Option<crate::trace::EncodeMode>,
     /// `-trace-events LIST`: the event groups of `-trace` and
     /// `-trace-callback` (default [`Groups::DEFAULT`]).

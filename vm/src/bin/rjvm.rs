@@ -82,8 +82,9 @@ struct Cli {
     /// Trace compression: none or zstd[:LEVEL] (-trace-compression)
     #[arg(long = "trace-compression", value_name = "C")]
     trace_compression: Option<String>,
-    /// Where trace records are encoded: inline (the interpreter's thread,
-    /// the default) or thread (a tracer thread); same bytes (-trace-encode)
+    /// Where trace records are encoded: thread (a tracer thread, the
+    /// default on more than one core) or inline (the interpreter's thread,
+    /// the default on one core); same bytes (-trace-encode)
     #[arg(long = "trace-encode", value_name = "MODE")]
     trace_encode: Option<String>,
     /// Event groups to trace: a comma list of groups, default, all (-trace-events)
