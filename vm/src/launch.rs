@@ -66,7 +66,8 @@ pub struct Launch {
     /// compressed, 1 MiB uncompressed; larger blocks compress better).
     pub trace_block_size: Option<usize>,
     /// `-trace-encode inline|thread`: where `-trace` encodes its records
-    /// (default [`crate::trace::EncodeMode::Inline`]).
+    /// (default [`crate::trace::EncodeMode::default`]: a tracer thread if
+    /// the machine has more than one core).
     pub trace_encode: Option<crate::trace::EncodeMode>,
     /// `-trace-events LIST`: the event groups of `-trace` and
     /// `-trace-callback` (default [`Groups::DEFAULT`]).

@@ -61,7 +61,8 @@ pub struct TraceOptions {
     /// [`Groups::DEFAULT`]).
     pub groups: Groups,
     /// Where records are encoded (`-trace-encode`; default
-    /// [`EncodeMode::Inline`]).
+    /// [`EncodeMode::default`]: a tracer thread if the machine has more
+    /// than one core).
     pub encode: EncodeMode,
     /// Write every `BlockEnter` (`-XX:+TraceAllBlocks`). By default, when
     /// groups "method" and "block" are both recorded, the interpreter's
@@ -89,19 +90,34 @@ impl Default for TraceOptions {
 }
 
 /// Where a [`StepSink`] encodes its records into STEP bytes
-/// (`-trace-encode inline|thread`). Both write the same bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// (`-trace-encode inline|thread`). Both write the same bytes. The default
+/// ([`EncodeMode::default`]) is [`EncodeMode::Thread`] on a machine with
+/// more than one core and [`EncodeMode::Inline`] on one core.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EncodeMode {
-    /// On the interpreter's thread, as each record is made. The default:
-    /// on the 2-core machines measured, queueing each record for another
-    /// thread cost more than the encoding it moved (javac large, quiet
-    /// machine, 3 interleaved rounds: 2.2× untraced inline, 2.5× thread).
-    #[default]
+    /// On the interpreter's thread, as each record is made: the least CPU
+    /// time in all (jess large, loaded 2-core machine: 5.6 s against the
+    /// thread mode's 7.3 s across its three threads).
     Inline,
     /// On a tracer thread ([`super::encoder_thread`]): the interpreter
-    /// only queues the records, so encoding overlaps interpretation when
-    /// a second core is free.
+    /// only appends the records to a batch, so encoding overlaps
+    /// interpretation when a second core is free (jess large: the
+    /// interpreter's thread 4.0 s of CPU against 4.9 s inline; the tracer
+    /// thread 2.6 s and the block writer's 0.7 s fit on the other core).
     Thread,
+}
+
+impl Default for EncodeMode {
+    /// [`EncodeMode::Thread`] if the machine has more than one core
+    /// (`std::thread::available_parallelism`), else
+    /// [`EncodeMode::Inline`].
+    fn default() -> Self {
+        if std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
+            EncodeMode::Thread
+        } else {
+            EncodeMode::Inline
+        }
+    }
 }
 
 impl EncodeMode {
@@ -161,7 +177,7 @@ pub struct TraceOut {
     returns: bool,
     /// An entry block left out, and the stream position after its
     /// `MethodEnter` (written at [`RecordSink::settle`] if no record
-    /// followed it).
+    /// followed it). Inline mode only: the tracer thread holds its own.
     held: Option<(step::BlockEnter, (u64, usize))>,
 }
 
@@ -176,7 +192,7 @@ impl RecordSink for TraceOut {
     fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
         let result = match &mut self.w {
             None => return,
-            Some(Encoding::Thread(t)) => t.put(r),
+            Some(Encoding::Thread(t)) => return t.put(r),
             Some(Encoding::Inline(w)) => w.write(&r).map_err(|e| e.to_string()),
         };
         if let Err(e) = result {
@@ -196,16 +212,21 @@ impl RecordSink for TraceOut {
 
     #[inline]
     fn put_entry_block(&mut self, r: step::BlockEnter) {
-        if self.implied {
-            self.held = Some((r, self.position()));
-        } else {
+        if !self.implied {
             self.put(r);
+        } else if let Some(Encoding::Thread(t)) = &mut self.w {
+            // The tracer thread holds it, by the same rule.
+            t.put_entry_block(r);
+        } else {
+            self.held = Some((r, self.position()));
         }
     }
 
     #[inline]
     fn settle(&mut self) {
-        if let Some((r, at)) = self.held.take() {
+        if let Some(Encoding::Thread(t)) = &mut self.w {
+            t.settle();
+        } else if let Some((r, at)) = self.held.take() {
             if self.position() == at {
                 self.put(r);
             }
@@ -292,7 +313,8 @@ impl TraceOut {
     fn position(&mut self) -> (u64, usize) {
         match &mut self.w {
             None => (u64::MAX, 0),
-            Some(Encoding::Thread(t)) => t.position(),
+            // (The tracer thread holds entry blocks itself.)
+            Some(Encoding::Thread(_)) => unreachable!("an encoder thread's stream position"),
             Some(Encoding::Inline(w)) => {
                 let mut g = w.writer();
                 let generation = g.generation();
