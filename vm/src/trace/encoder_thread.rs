@@ -26,7 +26,10 @@
 //! Memory is bounded: at most [`IN_FLIGHT`] full batches wait for the
 //! tracer; when they all do, the interpreter blocks until one is taken.
 //! Emptied batches go back to the interpreter for reuse, so no batch is
-//! allocated once the pipeline is primed. The queue ([`Queue`]) is a mutex
+//! allocated once the pipeline is primed. The words are written with
+//! non-temporal stores ([`super::batch_queue::stream`]): a reused batch's
+//! lines were last read by the tracer on another CPU, and ordinary stores
+//! would first fetch each line from there. The queue ([`Queue`]) is a mutex
 //! and two condition variables: neither side spins, and a side is woken
 //! (a system call) only when it sleeps — `std::sync::mpsc` spins and
 //! yields before it parks, which burnt CPU time (system time) that the
@@ -36,6 +39,7 @@
 //! [`JvmRecorder`]: super::JvmRecorder
 //! [`RecordSink::put_entry_block`]: analyzer::records::RecordSink::put_entry_block
 
+use super::batch_queue::{stream, stream_fence};
 use super::step;
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -368,18 +372,14 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             at = self.switch(at, thread);
         }
         debug_assert!(at + N <= BATCH_WORDS);
-        // SAFETY: `at` is at most `batch.len + 1`, `batch.len < LIMIT`
-        // (the invariant), and `N + 1 <= MAX_RECORD_WORDS`, so
-        // `at + N <= LIMIT + MAX_RECORD_WORDS = BATCH_WORDS`, the length of
-        // `words`.
-        unsafe {
-            self.batch
-                .words
-                .as_mut_ptr()
-                .add(at)
-                .cast::<[u64; N]>()
-                .write_unaligned(words)
-        };
+        let p = self.batch.words.as_mut_ptr();
+        for (k, w) in words.into_iter().enumerate() {
+            // SAFETY: `at` is at most `batch.len + 1`, `batch.len < LIMIT`
+            // (the invariant), and `N + 1 <= MAX_RECORD_WORDS`, so
+            // `at + k < at + N <= LIMIT + MAX_RECORD_WORDS = BATCH_WORDS`,
+            // the length of `words`.
+            unsafe { stream(p.add(at + k), w) };
+        }
         self.end(at + N);
     }
 
@@ -399,7 +399,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
         debug_assert!(at < BATCH_WORDS);
         // SAFETY: `at` is below `batch.len + MAX_RECORD_WORDS`, and
         // `batch.len < LIMIT = BATCH_WORDS - MAX_RECORD_WORDS`.
-        unsafe { *self.batch.words.get_unchecked_mut(at) = w };
+        unsafe { stream(self.batch.words.as_mut_ptr().add(at), w) };
     }
 
     /// Ends a record whose words end at `len`: hands the batch over if it
@@ -421,6 +421,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
         let Some(q) = &self.queue else {
             return self.drop_batch();
         };
+        stream_fence();
         let mut st = q.lock();
         while st.full.len() >= IN_FLIGHT && !st.stopped {
             st.producer_waits = true;
@@ -465,6 +466,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
                     records: Vec::new(),
                 },
             );
+            stream_fence();
             let mut st = q.lock();
             if !st.stopped {
                 // (Unbounded here: the last batch.)

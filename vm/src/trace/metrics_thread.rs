@@ -34,7 +34,7 @@
 //!
 //! [`JvmRecorder`]: super::JvmRecorder
 
-use super::batch_queue::{batch_queue, Consumer, Producer, QueueStats};
+use super::batch_queue::{batch_queue, stream, stream_fence, Consumer, Producer, QueueStats};
 use super::metrics_sink::MetricsFront;
 use super::step;
 use analyzer::metrics::{Engine, MetricsOptions};
@@ -106,38 +106,6 @@ fn batch_policy() {
     let param = libc::sched_param { sched_priority: 0 };
     // SAFETY: a valid pointer to a sched_param; 0 is the calling thread.
     unsafe { libc::sched_setscheduler(0, libc::SCHED_BATCH, &param) };
-}
-
-/// Stores `w` at `p` without reading the line into this CPU's cache (a
-/// non-temporal store on x86-64): the batch's lines were last read by the
-/// metrics thread, on another CPU, and an ordinary store would first take
-/// each line from there (measured: the interpreter thread's CPU time
-/// doubled when the two threads ran on two CPUs). [`stream_fence`] before
-/// the batch is handed over.
-///
-/// # Safety
-/// `p` is valid for an aligned 8-byte write.
-#[inline(always)]
-unsafe fn stream(p: *mut u64, w: u64) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: the caller's; SSE2 is part of x86-64.
-    unsafe {
-        std::arch::x86_64::_mm_stream_si64(p.cast::<i64>(), w as i64)
-    };
-    #[cfg(not(target_arch = "x86_64"))]
-    // SAFETY: the caller's.
-    unsafe {
-        p.write(w)
-    };
-}
-
-/// Orders the [`stream`] stores before what follows (the hand-over).
-fn stream_fence() {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: SSE2 is part of x86-64.
-    unsafe {
-        std::arch::x86_64::_mm_sfence()
-    };
 }
 
 /// This thread's CPU time.
