@@ -29,20 +29,19 @@
 //! allocated once the pipeline is primed. The words are written with
 //! non-temporal stores ([`super::batch_queue::stream`]): a reused batch's
 //! lines were last read by the tracer on another CPU, and ordinary stores
-//! would first fetch each line from there. The queue ([`Queue`]) is a mutex
-//! and two condition variables: neither side spins, and a side is woken
-//! (a system call) only when it sleeps — `std::sync::mpsc` spins and
-//! yields before it parks, which burnt CPU time (system time) that the
-//! interpreter needed on a two-core machine. The tracer stops at its first
+//! would first fetch each line from there. The queue is a
+//! [`super::batch_queue`] (a mutex and two condition variables): neither
+//! side spins, and a sleeping side is woken (a system call) only for a run
+//! of batches — `std::sync::mpsc` spins and yields before it parks, which
+//! burnt CPU time (system time) that the interpreter needed on a two-core
+//! machine. The tracer stops at its first
 //! error (later batches are dropped); [`EncoderThread::finish`] reports it.
 //!
 //! [`JvmRecorder`]: super::JvmRecorder
 //! [`RecordSink::put_entry_block`]: analyzer::records::RecordSink::put_entry_block
 
-use super::batch_queue::{stream, stream_fence};
+use super::batch_queue::{batch_queue, stream, stream_fence, Consumer, Producer};
 use super::step;
-use std::collections::VecDeque;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use tracer::format::WriteStats;
 
@@ -283,6 +282,16 @@ impl Batch {
             records: Vec::new(),
         }
     }
+
+    /// A batch with no room (allocates nothing): what the interpreter
+    /// holds while a batch is on its way and after the last.
+    fn none() -> Batch {
+        Batch {
+            words: Box::new([]),
+            len: 0,
+            records: Vec::new(),
+        }
+    }
 }
 
 /// What the tracer thread returns: the finished file and its totals, or
@@ -299,22 +308,21 @@ pub struct EncoderThread<W: std::io::Write + Send + 'static> {
     /// first).
     thread: i64,
     /// The queue to the tracer (`None` once finished).
-    queue: Option<Arc<Queue>>,
+    queue: Option<Producer<Batch>>,
     tracer: Option<JoinHandle<Finished<W>>>,
 }
 
 impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
     /// Starts the tracer thread, which writes through `w`.
     pub fn spawn(mut w: step::TraceWriter<W>) -> Result<Self, String> {
-        let queue = Arc::new(Queue::default());
-        let theirs = queue.clone();
+        let (queue, theirs) = batch_queue::<Batch>(IN_FLIGHT, WAKE_AT);
         let tracer = std::thread::Builder::new()
             .name("rjvm-trace-encoder".into())
             .spawn(move || -> Finished<W> {
                 let r = encode_batches(&mut w, &theirs);
-                // Whatever happened, the interpreter must not wait for us.
-                theirs.lock().stopped = true;
-                theirs.room.notify_one();
+                // Whatever happened, the interpreter must not wait for us:
+                // its sends fail from now on.
+                drop(theirs);
                 r.map_err(|e| e.to_string())?;
                 w.finish().map_err(|e| e.to_string())
             })
@@ -422,25 +430,17 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             return self.drop_batch();
         };
         stream_fence();
-        let mut st = q.lock();
-        while st.full.len() >= IN_FLIGHT && !st.stopped {
-            st.producer_waits = true;
-            st = q.room.wait(st).unwrap_or_else(|e| e.into_inner());
-        }
-        st.producer_waits = false;
-        if st.stopped {
-            // The tracer stopped at an error: drop the records (finish
-            // reports the error).
-            drop(st);
-            return self.drop_batch();
-        }
-        let next = st.empty.pop().unwrap_or_else(Batch::new);
-        st.full.push_back(std::mem::replace(&mut self.batch, next));
-        let wake = st.consumer_waits && st.full.len() >= WAKE_AT;
-        drop(st);
-        if wake {
-            q.work.notify_one();
-        }
+        let full = std::mem::replace(&mut self.batch, Batch::none());
+        self.batch = match q.send(full) {
+            Ok(emptied) => emptied.unwrap_or_else(Batch::new),
+            Err(back) => {
+                // The tracer stopped at an error: drop the records (finish
+                // reports the error).
+                self.batch = back;
+                self.drop_batch();
+                return;
+            }
+        };
     }
 
     /// Empties the current batch, its records lost.
@@ -458,23 +458,12 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
 
     fn stop(&mut self) -> Finished<W> {
         if let Some(q) = self.queue.take() {
-            let last = std::mem::replace(
-                &mut self.batch,
-                Batch {
-                    words: Box::new([]),
-                    len: 0,
-                    records: Vec::new(),
-                },
-            );
+            let last = std::mem::replace(&mut self.batch, Batch::none());
             stream_fence();
-            let mut st = q.lock();
-            if !st.stopped {
-                // (Unbounded here: the last batch.)
-                st.full.push_back(last);
-            }
-            st.closed = true;
-            drop(st);
-            q.work.notify_one();
+            // A failed send means the tracer stopped at an error, which
+            // the join below returns. Dropping `q` then tells the tracer
+            // that no batch follows.
+            let _ = q.send(last);
         }
         match self.tracer.take() {
             Some(t) => t
@@ -493,79 +482,18 @@ impl<W: std::io::Write + Send + 'static> Drop for EncoderThread<W> {
     }
 }
 
-/// The bounded queue between the interpreter and the tracer thread.
-#[derive(Default)]
-struct Queue {
-    state: Mutex<QueueState>,
-    /// Signalled when a full batch arrives or the interpreter has finished
-    /// (the tracer waits on it).
-    work: Condvar,
-    /// Signalled when a full batch is taken or the tracer has stopped (the
-    /// interpreter waits on it).
-    room: Condvar,
-}
-
-#[derive(Default)]
-struct QueueState {
-    /// Full batches, oldest first (at most [`IN_FLIGHT`], and the last).
-    full: VecDeque<Batch>,
-    /// Emptied batches for reuse.
-    empty: Vec<Batch>,
-    /// The interpreter has handed over its last batch.
-    closed: bool,
-    /// The tracer has stopped (the end, or an error).
-    stopped: bool,
-    /// The tracer waits on `work`.
-    consumer_waits: bool,
-    /// The interpreter waits on `room`.
-    producer_waits: bool,
-}
-
-impl Queue {
-    fn lock(&self) -> MutexGuard<'_, QueueState> {
-        // A panic while holding the lock leaves the state consistent.
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// The tracer's side: gives back `done` (emptied) and takes the next
-    /// full batch, waiting for one; `None` once the interpreter has
-    /// finished and every batch is taken.
-    fn next(&self, done: Option<Batch>) -> Option<Batch> {
-        let mut st = self.lock();
-        if let Some(b) = done {
-            st.empty.push(b);
-        }
-        loop {
-            if let Some(b) = st.full.pop_front() {
-                let wake = st.producer_waits;
-                drop(st);
-                if wake {
-                    self.room.notify_one();
-                }
-                return Some(b);
-            }
-            if st.closed {
-                return None;
-            }
-            st.consumer_waits = true;
-            st = self.work.wait(st).unwrap_or_else(|e| e.into_inner());
-            st.consumer_waits = false;
-        }
-    }
-}
-
 /// The tracer thread's loop: encodes the batches in order until the
 /// interpreter has finished, giving back each emptied batch.
 fn encode_batches<W: std::io::Write + Send + 'static>(
     w: &mut step::TraceWriter<W>,
-    q: &Queue,
+    q: &Consumer<Batch>,
 ) -> Result<(), tracer::format::WriteError> {
     let mut s = TracerState {
         thread: 0,
         held: None,
     };
     let mut done = None;
-    while let Some(mut batch) = q.next(done.take()) {
+    while let Some(mut batch) = q.recv(done.take()) {
         decode(w, &batch, &mut s)?;
         batch.len = 0;
         batch.records.clear();
