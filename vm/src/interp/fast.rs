@@ -487,6 +487,13 @@ fn run_loop<S: EventSink, const BC: bool>(
     let elide_return = elide_entry && ev_invoke && sink.implies_return_blocks();
     let mut entered = false;
     let mut held = false;
+    // Implied Bytecode records (`EventSink::implies_bytecodes`): only the
+    // run's first op goes to the sink (`bytecode_run`), and the op left to
+    // the full loop (`bytecode`, in `slow!`) unless it is that first op;
+    // `started`: the first op's was raised; `reported`: the current op's.
+    let imply_bc = S::ENABLED && BC && thread == frame_thread && sink.implies_bytecodes();
+    let mut started = false;
+    let mut reported = false;
     // The running method (traced runs: events name their site).
     let mut mid = if S::ENABLED {
         frames.last().map_or(0, |f| f.method)
@@ -521,6 +528,19 @@ fn run_loop<S: EventSink, const BC: bool>(
         () => {{
             if S::ENABLED {
                 regs.reexec = pc - 1;
+                if imply_bc && !reported {
+                    // SAFETY: `pc - 1` is the current op's index; `bci`
+                    // has an entry per op, and so has `opcodes` in traced
+                    // code (`Code::mark_opcodes`).
+                    let (bci, opcode) = unsafe {
+                        (
+                            *code.bci.get_unchecked(pc - 1),
+                            *code.opcodes.get_unchecked(pc - 1),
+                        )
+                    };
+                    let at = clock_base.wrapping_add((pc - 1) as u64);
+                    sink.bytecode(at, thread, Site { method: mid, bci }, opcode);
+                }
             }
             leave!(Exit::Slow, pc - 1)
         }};
@@ -1120,7 +1140,15 @@ fn run_loop<S: EventSink, const BC: bool>(
                 let (bci, opcode) =
                     unsafe { (*code.bci.get_unchecked(pc), *code.opcodes.get_unchecked(pc)) };
                 let site = Site { method: mid, bci };
-                sink.bytecode(clock!(), thread, site, opcode);
+                if !imply_bc {
+                    sink.bytecode(clock!(), thread, site, opcode);
+                } else {
+                    reported = !started;
+                    if !started {
+                        started = true;
+                        sink.bytecode_run(clock!(), thread, site, opcode);
+                    }
+                }
             }
         }
         pc += 1;

@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{implied, RecordSink};
+use analyzer::records::{bytecodes, implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -70,6 +70,13 @@ pub struct TraceOptions {
     /// implies (`analyzer::records::implied`); the header says so
     /// (`implied-blocks = entry` or `entry,return`).
     pub all_blocks: bool,
+    /// Write a `Bytecode` record for every executed instruction
+    /// (`-XX:+TraceEachBytecode`). By default, when groups "bytecode",
+    /// "block" and "method" are all recorded, the fast loop writes only
+    /// the first instruction of each of its runs (`BytecodeRun`) and
+    /// leaves the others to the readers (`analyzer::records::bytecodes`);
+    /// the header says so (`implied-bytecodes = blocks`).
+    pub each_bytecode: bool,
 }
 
 impl Default for TraceOptions {
@@ -80,6 +87,7 @@ impl Default for TraceOptions {
             groups: Groups::DEFAULT,
             encode: EncodeMode::default(),
             all_blocks: false,
+            each_bytecode: false,
         }
     }
 }
@@ -131,6 +139,9 @@ pub struct JvmRecorder<O: RecordSink> {
     sites: Vec<Vec<i64>>,
     /// The next site id to hand out.
     next_site: i64,
+    /// The fast loop leaves implied `Bytecode` records out
+    /// (`implied-bytecodes = blocks`, `analyzer::records::bytecodes`).
+    implied_bytecodes: bool,
 }
 
 /// The event sink of `-trace`: records written to a STEP file.
@@ -233,12 +244,21 @@ impl StepSink {
             };
             wopts.attributes.push((implied::ATTRIBUTE.into(), rules));
         }
+        let implied_bytecodes = !opts.each_bytecode
+            && opts.groups.has(Group::Bytecode)
+            && opts.groups.has(Group::Method)
+            && opts.groups.has(Group::Block);
+        if implied_bytecodes {
+            wopts
+                .attributes
+                .push((bytecodes::ATTRIBUTE.into(), bytecodes::BLOCKS.into()));
+        }
         let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
         let w = match opts.encode {
             EncodeMode::Inline => Encoding::Inline(Box::new(w)),
             EncodeMode::Thread => Encoding::Thread(EncoderThread::spawn(w)?),
         };
-        Ok(JvmRecorder::with_sink_and_groups(
+        let mut sink = JvmRecorder::with_sink_and_groups(
             TraceOut {
                 w: Some(w),
                 error: None,
@@ -247,7 +267,9 @@ impl StepSink {
                 held: None,
             },
             opts.groups,
-        ))
+        );
+        sink.implied_bytecodes = implied_bytecodes;
+        Ok(sink)
     }
 
     /// A sink writing to the file at `path` (created or truncated).
@@ -328,6 +350,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             fields: Vec::new(),
             sites: Vec::new(),
             next_site: 1,
+            implied_bytecodes: false,
         }
     }
 
@@ -899,6 +922,22 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn bytecode(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
         let site = self.site_known(site.method, site.bci);
         self.put(step::Bytecode {
+            thread: entity_id(thread),
+            time: clock as i64,
+            site,
+            opcode: i64::from(opcode),
+        });
+    }
+
+    #[inline]
+    fn implies_bytecodes(&self) -> bool {
+        self.implied_bytecodes
+    }
+
+    #[inline]
+    fn bytecode_run(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
+        let site = self.site_known(site.method, site.bci);
+        self.put(step::BytecodeRun {
             thread: entity_id(thread),
             time: clock as i64,
             site,
