@@ -371,7 +371,8 @@ pub trait EventSink {
     /// instructions the fast loop runs after the first of each of its runs
     /// (see `analyzer::records::bytecodes`). Asked once each time the
     /// interpreter enters its inner loop, like [`groups`](Self::groups).
-    /// If true, the fast loop raises the first instruction it runs through
+    /// If true (and group "block" is on), the fast loop raises the first
+    /// instruction it runs, unless it starts a block, through
     /// [`bytecode_run`](Self::bytecode_run), the instruction it leaves to
     /// the full loop through [`bytecode`](Self::bytecode), and no others.
     fn implies_bytecodes(&self) -> bool {

@@ -8,22 +8,22 @@
 //! of instructions stops (an instruction left to the VM's full loop, a
 //! thread switch) and the clock of its first instruction. In a trace whose
 //! header has producer attribute [`ATTRIBUTE`]` = `[`BLOCKS`], the VM's
-//! fast loop writes the first instruction of each of its runs as a
-//! `BytecodeRun` record, the instruction it leaves to the full loop as a
-//! `Bytecode` record, and no record for the instructions in between; the
-//! full loop writes a `Bytecode` record for every instruction it runs.
+//! fast loop writes no `Bytecode` record for the instructions it runs but
+//! the first of a run that starts inside a block (as a `BytecodeRun`
+//! record) and the one it leaves to the full loop (a `Bytecode` record);
+//! the full loop writes a `Bytecode` record for every instruction it runs.
 //!
 //! The rule, per thread `T`:
 //!
+//! * `BlockEnter(T, t, b)` starts (or moves) `T`'s run at block `b` of
+//!   `T`'s current method (the method of `T`'s innermost activation,
+//!   which `MethodEnter` and `MethodExit` records push and pop): its
+//!   instructions follow at `t`, `t + 1`, ...
 //! * `BytecodeRun(T, t, s, o)` reads as `Bytecode(T, t, s, o)` and starts
 //!   a run: the instructions after `s`'s in its basic block follow at
 //!   `t + 1`, `t + 2`, ...
-//! * While the run lasts, `BlockEnter(T, t, b)` puts the run at block `b`
-//!   of `T`'s current method (the method of `T`'s innermost activation,
-//!   which `MethodEnter` and `MethodExit` records push and pop): its
-//!   instructions follow at `t`, `t + 1`, ... A `MethodEnter` or
-//!   `MethodExit` of `T` continues the run (with nothing pending until the
-//!   next `BlockEnter`).
+//! * A `MethodEnter` or `MethodExit` of `T` continues the run, with
+//!   nothing pending until the next `BlockEnter`.
 //! * A `Bytecode` record of `T`, or `ThreadEnd`, ends the run.
 //! * Each implied `Bytecode` is put right before the first event in the
 //!   file (of any thread) whose time is later than its own, before the
@@ -32,12 +32,17 @@
 //!
 //! Why this is exact: the fast loop runs a thread's instructions one after
 //! the other, one clock tick each, and leaves only after a jump, call or
-//! return that ends the time slice (so at the end of a block: the next
+//! return that ends the time slice (at the end of a block: the next
 //! instruction's block is entered with a `BlockEnter` when the thread runs
 //! again), or before an instruction it leaves to the full loop (whose
-//! `Bytecode` it writes); every event an instruction raises has the clock
-//! after it, every start event (`BlockEnter`, `MethodEnter` of a callee)
-//! the clock before the next.
+//! `Bytecode` it writes). The full loop raises the `Bytecode` of each
+//! instruction it runs right after the instruction's `BlockEnter`, at the
+//! same time, which ends the run that `BlockEnter` started before it
+//! implied anything; an instruction it runs again (class initialization,
+//! a collection, a contended monitor) is written once, and the run after
+//! it starts with a `BlockEnter` or a `BytecodeRun`. Every event an
+//! instruction raises has the clock after it, every start event
+//! (`BlockEnter`, a callee's `MethodEnter`) the clock before the next.
 //!
 //! Site ids: the VM numbers sites in order of first use in the file; the
 //! implied records name sites the file may never name, or names later. The
@@ -361,16 +366,13 @@ impl Expander {
             }
             A::Bytecode(_) => self.set_run(thread, None),
             A::BlockEnter(ref b) => {
-                let st = self.thread(thread);
-                if st.run.is_some() {
-                    let method = st.stack.last().copied();
-                    let run = method.and_then(|m| {
-                        let code = self.program.code(m as u32)?;
-                        let start = *code.block_start.get(index(b.block))?;
-                        self.cursor(m, start, time)
-                    });
-                    self.set_run(thread, run);
-                }
+                let method = self.thread(thread).stack.last().copied();
+                let run = method.and_then(|m| {
+                    let code = self.program.code(m as u32)?;
+                    let start = *code.block_start.get(index(b.block))?;
+                    self.cursor(m, start, time)
+                });
+                self.set_run(thread, run);
             }
             A::MethodEnter(ref e) => {
                 let st = self.thread(thread);

@@ -196,6 +196,11 @@ impl<S: EventSink> Interpreter<S> {
         }
 
         let thread = self.sched.current as u32;
+        // The fast loop's per-op Bytecode hook, unless the sink's readers
+        // imply the records (then the loop without per-op hooks raises the
+        // few it writes: `fast::run_traced`).
+        let ev_each_bytecode =
+            ev_bytecode && !(ev_block && thread == frame_thread && self.sink.implies_bytecodes());
         macro_rules! clock {
             () => {
                 clock_base.wrapping_add(pc as u64)
@@ -307,7 +312,7 @@ impl<S: EventSink> Interpreter<S> {
                         thread,
                         frame_thread,
                     };
-                    if ev_bytecode {
+                    if ev_each_bytecode {
                         fast::run_traced::<S, true>(
                             code,
                             stack.0,

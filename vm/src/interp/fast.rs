@@ -487,13 +487,17 @@ fn run_loop<S: EventSink, const BC: bool>(
     let elide_return = elide_entry && ev_invoke && sink.implies_return_blocks();
     let mut entered = false;
     let mut held = false;
-    // Implied Bytecode records (`EventSink::implies_bytecodes`): only the
-    // run's first op goes to the sink (`bytecode_run`), and the op left to
-    // the full loop (`bytecode`, in `slow!`) unless it is that first op;
-    // `started`: the first op's was raised; `reported`: the current op's.
-    let imply_bc = S::ENABLED && BC && thread == frame_thread && sink.implies_bytecodes();
-    let mut started = false;
-    let mut reported = false;
+    // Implied Bytecode records (`EventSink::implies_bytecodes`; the loop
+    // without per-op hooks, `!BC`): the run's first op goes to the sink
+    // (`bytecode_run`) unless it starts a block (its BlockEnter starts the
+    // readers' run), and the op left to the full loop (`bytecode`, in
+    // `slow!`) unless it is that first op (`first`: its clock).
+    let imply_bc = S::ENABLED
+        && !BC
+        && groups.has(Group::Bytecode)
+        && thread == frame_thread
+        && sink.implies_bytecodes();
+    let mut first = u64::MAX;
     // The running method (traced runs: events name their site).
     let mut mid = if S::ENABLED {
         frames.last().map_or(0, |f| f.method)
@@ -508,6 +512,21 @@ fn run_loop<S: EventSink, const BC: bool>(
     // instructions with `-trace-callback`, docs/perf-log.md.)
     if S::ENABLED && regs.reexec == pc {
         return Exit::Slow;
+    }
+    if imply_bc {
+        // SAFETY: `pc` is a valid op index; `bci` has an entry per op, and
+        // so has `opcodes` in traced code (`Code::mark_opcodes`).
+        let (op, bci, opcode) = unsafe {
+            (
+                (*ops.get_unchecked(pc)).get(),
+                *code.bci.get_unchecked(pc),
+                *code.opcodes.get_unchecked(pc),
+            )
+        };
+        if !matches!(op, Op::BlockStart(_)) {
+            first = clock_base.wrapping_add(pc as u64);
+            sink.bytecode_run(first, thread, Site { method: mid, bci }, opcode);
+        }
     }
     macro_rules! leave {
         ($exit:expr, $pc:expr) => {{
@@ -528,7 +547,7 @@ fn run_loop<S: EventSink, const BC: bool>(
         () => {{
             if S::ENABLED {
                 regs.reexec = pc - 1;
-                if imply_bc && !reported {
+                if imply_bc && clock_base.wrapping_add((pc - 1) as u64) != first {
                     // SAFETY: `pc - 1` is the current op's index; `bci`
                     // has an entry per op, and so has `opcodes` in traced
                     // code (`Code::mark_opcodes`).
@@ -1140,15 +1159,7 @@ fn run_loop<S: EventSink, const BC: bool>(
                 let (bci, opcode) =
                     unsafe { (*code.bci.get_unchecked(pc), *code.opcodes.get_unchecked(pc)) };
                 let site = Site { method: mid, bci };
-                if !imply_bc {
-                    sink.bytecode(clock!(), thread, site, opcode);
-                } else {
-                    reported = !started;
-                    if !started {
-                        started = true;
-                        sink.bytecode_run(clock!(), thread, site, opcode);
-                    }
-                }
+                sink.bytecode(clock!(), thread, site, opcode);
             }
         }
         pc += 1;
