@@ -123,7 +123,8 @@ fn compare(implied: &Path, each: &Path) -> Result<(usize, usize), String> {
     loop {
         match (a.next(), b.next()) {
             (None, None) => break,
-            (x, y) if x == y => {
+            // (Debug text: a NaN value is not == itself.)
+            (x, y) if x == y || format!("{x:?}") == format!("{y:?}") => {
                 if last.len() == 12 {
                     last.remove(0);
                 }

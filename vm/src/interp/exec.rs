@@ -313,7 +313,17 @@ impl<S: EventSink> Interpreter<S> {
                         frame_thread,
                     };
                     if ev_each_bytecode {
-                        fast::run_traced::<S, true>(
+                        fast::run_traced::<S, true, false>(
+                            code,
+                            stack.0,
+                            &mut regs,
+                            yield_at,
+                            &mut self.rt,
+                            cx,
+                            ev,
+                        )
+                    } else if ev_bytecode {
+                        fast::run_traced::<S, false, true>(
                             code,
                             stack.0,
                             &mut regs,
@@ -323,7 +333,7 @@ impl<S: EventSink> Interpreter<S> {
                             ev,
                         )
                     } else {
-                        fast::run_traced::<S, false>(
+                        fast::run_traced::<S, false, false>(
                             code,
                             stack.0,
                             &mut regs,

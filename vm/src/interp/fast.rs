@@ -418,16 +418,18 @@ pub(super) fn run(
         thread: 0,
         frame_thread: 0,
     };
-    run_loop::<NullSink, false>(code, stack, regs, yield_at, rt, cx, ev)
+    run_loop::<NullSink, false, false>(code, stack, regs, yield_at, rt, cx, ev)
 }
 
 /// [`run`] for a traced run: the same loop, raising the events of the ops
 /// it runs through `ev`, as the full loop would (see the module
 /// documentation). `BC`: whether the sink wants Bytecode events (the loop
 /// is compiled for each case, so that without them it tests nothing per
-/// op).
+/// op); `IMPLY` (with `BC` false): whether it wants the few of them its
+/// readers cannot imply (`EventSink::implies_bytecodes`; an instance of
+/// its own, so that the loop of other traced runs stays as it was).
 #[inline(never)]
-pub(super) fn run_traced<S: EventSink, const BC: bool>(
+pub(super) fn run_traced<S: EventSink, const BC: bool, const IMPLY: bool>(
     code: &Code,
     stack: &mut [u64],
     regs: &mut Regs,
@@ -436,12 +438,12 @@ pub(super) fn run_traced<S: EventSink, const BC: bool>(
     cx: CallCtx,
     ev: Events<S>,
 ) -> Exit {
-    run_loop::<S, BC>(code, stack, regs, yield_at, rt, cx, ev)
+    run_loop::<S, BC, IMPLY>(code, stack, regs, yield_at, rt, cx, ev)
 }
 
 /// The loop of [`run`] and [`run_traced`].
 #[inline(always)]
-fn run_loop<S: EventSink, const BC: bool>(
+fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
     code: &Code,
     stack: &mut [u64],
     regs: &mut Regs,
@@ -494,6 +496,7 @@ fn run_loop<S: EventSink, const BC: bool>(
     // `slow!`) unless it is that first op (`first`: its clock).
     let imply_bc = S::ENABLED
         && !BC
+        && IMPLY
         && groups.has(Group::Bytecode)
         && thread == frame_thread
         && sink.implies_bytecodes();
