@@ -24,7 +24,11 @@
 //!   `t + 1`, `t + 2`, ...
 //! * A `MethodEnter` or `MethodExit` of `T` continues the run, with
 //!   nothing pending until the next `BlockEnter`.
-//! * A `Bytecode` record of `T`, or `ThreadEnd`, ends the run.
+//! * A `Bytecode` record of `T`, `ThreadEnd`, or another event of `T`
+//!   whose time is earlier than the run's next instruction (raised by an
+//!   instruction that started and has not completed: the run's first,
+//!   left to the full loop, initializing a class, waiting for a
+//!   collection or blocked on a monitor) ends the run.
 //! * Each implied `Bytecode` is put right before the first event in the
 //!   file (of any thread) whose time is later than its own, before the
 //!   entities held for that event; at the end of the trace, the rest.
@@ -393,7 +397,17 @@ impl Expander {
                 st.stack.clear();
                 st.run = None;
             }
-            _ => {}
+            _ => {
+                // An event of T earlier than its run's next instruction
+                // comes from an instruction that started and has not
+                // completed (a run's first op, left to the full loop, that
+                // initializes a class, waits for a collection or blocks on
+                // a monitor): the run ends there.
+                let st = self.thread(thread);
+                if st.run.is_some_and(|c| time < c.clock) {
+                    st.run = None;
+                }
+            }
         }
         f(rec);
     }
