@@ -6,6 +6,7 @@
 
 use crate::step;
 
+pub mod bytecodes;
 pub mod implied;
 
 /// Receives records of the JVM event schema, one at a time, in trace order.

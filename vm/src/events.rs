@@ -367,6 +367,24 @@ pub trait EventSink {
     /// an instruction run again after class initialization, a collection
     /// or a contended monitor is not reported again.
     fn bytecode(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {}
+    /// Whether the sink's readers imply the `Bytecode` records of the
+    /// instructions the fast loop runs after the first of each of its runs
+    /// (see `analyzer::records::bytecodes`). Asked once each time the
+    /// interpreter enters its inner loop, like [`groups`](Self::groups).
+    /// If true (and group "block" is on), the fast loop raises the first
+    /// instruction it runs, unless it starts a block, through
+    /// [`bytecode_run`](Self::bytecode_run), the instruction it leaves to
+    /// the full loop through [`bytecode`](Self::bytecode), and no others.
+    fn implies_bytecodes(&self) -> bool {
+        false
+    }
+    /// The first instruction of a run of the fast loop (only if
+    /// [`implies_bytecodes`](Self::implies_bytecodes)): as
+    /// [`bytecode`](Self::bytecode), and the fast loop's next
+    /// instructions are not reported.
+    fn bytecode_run(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
+        self.bytecode(clock, thread, site, opcode);
+    }
     /// An array element access succeeded: element `index` of the array
     /// with object id `array`, loaded, or (`store`) stored (groups
     /// `arrays` and `values`).

@@ -58,6 +58,10 @@ pub struct Launch {
     /// the entry blocks the trace would otherwise imply
     /// ([`crate::trace::TraceOptions::all_blocks`]).
     pub trace_all_blocks: bool,
+    /// `-XX:+TraceEachBytecode`: `-trace` writes a `Bytecode` record for
+    /// every executed instruction, also those the trace would otherwise
+    /// imply ([`crate::trace::TraceOptions::each_bytecode`]).
+    pub trace_each_bytecode: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -201,6 +205,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         encode: launch.trace_encode.unwrap_or_default(),
         all_blocks: launch.trace_all_blocks,
         block_size: launch.trace_block_size,
+        each_bytecode: launch.trace_each_bytecode,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

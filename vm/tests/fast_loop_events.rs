@@ -286,8 +286,14 @@ fn traced(
     if !fast {
         cmd.arg("-XX:-FastLoop");
     }
-    // Every block: only the fast loop leaves implied ones out.
-    cmd.args(["-XX:+TraceAllBlocks", "-trace-events", events, "-trace"]);
+    // Every block and bytecode: only the fast loop leaves implied ones out.
+    cmd.args([
+        "-XX:+TraceAllBlocks",
+        "-XX:+TraceEachBytecode",
+        "-trace-events",
+        events,
+        "-trace",
+    ]);
     let out = cmd
         .arg(trace)
         .args(main)

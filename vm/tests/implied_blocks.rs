@@ -50,7 +50,13 @@ fn run(job: &Job, trace: &Path, tmp: &Path, flags: &[&str]) -> Result<(), String
         cmd.arg("-cp").arg(cp);
     }
     cmd.arg(format!("-Djava.io.tmpdir={}", tmp.display()));
-    cmd.args(&job.jvm).args(flags).arg("-trace").arg(trace);
+    // Every Bytecode record in both traces (the all-blocks trace is read
+    // as it is; implied bytecodes: tests/implied_bytecodes.rs).
+    cmd.args(&job.jvm)
+        .args(flags)
+        .arg("-XX:+TraceEachBytecode")
+        .arg("-trace")
+        .arg(trace);
     let main = match &job.classpath {
         Some(_) => job.main.clone(),
         None => format!("-XX:RunEmbedded={}", job.main),

@@ -73,7 +73,15 @@ public class Facts {
 
 /// `(stdout, executed bytecodes)` of a traced run.
 fn trace(dir: &Path, file: &Path, events: &str, args: &[&str]) -> (String, u64) {
-    let mut all = vec!["-trace", file.to_str().unwrap(), "-trace-events", events];
+    // Every Bytecode record in the file (the facts are about the records
+    // written; tests/implied_bytecodes.rs checks the implied ones).
+    let mut all = vec![
+        "-XX:+TraceEachBytecode",
+        "-trace",
+        file.to_str().unwrap(),
+        "-trace-events",
+        events,
+    ];
     all.extend_from_slice(args);
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_rjvm"))
         .arg("-cp")

@@ -158,6 +158,7 @@ fn seen(r: &A) -> Seen {
         A::ArrayLoad(e) => Seen::Fast { thread: e.thread },
         A::ArrayStore(e) => Seen::Fast { thread: e.thread },
         A::Bytecode(e) => Seen::Fast { thread: e.thread },
+        A::BytecodeRun(e) => Seen::Fast { thread: e.thread },
         A::IntValue(e) => Seen::Fast { thread: e.thread },
         A::FloatValue(e) => Seen::Fast { thread: e.thread },
         A::RefValue(e) => Seen::Fast { thread: e.thread },
@@ -194,8 +195,13 @@ struct Frame {
 /// place.
 #[derive(Debug, Default)]
 pub struct Expander {
+    /// Whether the entry rule applies (else no block is implied).
+    entry: bool,
     /// Whether the return rule applies (else the entry rule only).
     returns: bool,
+    /// Implied `Bytecode` records ([`super::bytecodes`]), put back in the
+    /// stream with every `BlockEnter`.
+    bytecodes: Option<Box<super::bytecodes::Expander>>,
     /// By method id: has code (set from `Method` entities).
     coded: Vec<bool>,
     /// The block a `MethodEnter` or `MethodExit` (the last event) may
@@ -216,15 +222,27 @@ impl Expander {
     /// if `returns`, the return rule).
     pub fn new(returns: bool) -> Self {
         Self {
+            entry: true,
             returns,
             ..Self::default()
         }
     }
 
     /// A reader's state for a trace with producer attributes `attributes`,
-    /// if it uses any of the rules.
+    /// if it uses any of the rules of this module or of
+    /// [`super::bytecodes`] (whose implied `Bytecode` records it puts back
+    /// too).
     pub fn for_attributes(attributes: &[(String, String)]) -> Option<Self> {
-        uses_entry_rule(attributes).then(|| Self::new(uses_return_rule(attributes)))
+        let bytecodes = super::bytecodes::Expander::for_attributes(attributes).map(Box::new);
+        if !uses_entry_rule(attributes) && bytecodes.is_none() {
+            return None;
+        }
+        Some(Self {
+            entry: uses_entry_rule(attributes),
+            returns: uses_return_rule(attributes),
+            bytecodes,
+            ..Self::default()
+        })
     }
 
     fn coded(&self, method: i64) -> bool {
@@ -256,6 +274,20 @@ impl Expander {
     /// with the next that does, or by [`finish`](Self::finish)).
     #[inline]
     pub fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
+        if let Some(mut b) = self.bytecodes.take() {
+            self.push_blocks(rec, |r| b.push(r, &mut f));
+            self.bytecodes = Some(b);
+        } else {
+            self.push_blocks(rec, f);
+        }
+    }
+
+    #[inline]
+    fn push_blocks(&mut self, rec: A, mut f: impl FnMut(A)) {
+        if !self.entry {
+            f(rec);
+            return;
+        }
         let s = seen(&rec);
         if let Seen::Method { id, access } = s {
             if let Ok(i) = usize::try_from(id) {
@@ -336,8 +368,15 @@ impl Expander {
     /// is implied after the last event).
     pub fn finish(&mut self, mut f: impl FnMut(A)) {
         self.pending = None;
-        for r in self.held.drain(..) {
-            f(r);
+        if let Some(mut b) = self.bytecodes.take() {
+            for r in self.held.drain(..) {
+                b.push(r, &mut f);
+            }
+            b.finish(&mut f);
+        } else {
+            for r in self.held.drain(..) {
+                f(r);
+            }
         }
     }
 }

@@ -218,6 +218,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+MetricsThread"
                     | "-XX:-TraceAllBlocks"
                     | "-XX:+TraceAllBlocks"
+                    | "-XX:-TraceEachBytecode"
+                    | "-XX:+TraceEachBytecode"
             ) {
                 continue;
             }
@@ -382,6 +384,8 @@ fn main() {
             launch.count_events = x.starts_with('+');
         } else if x == "+TraceAllBlocks" || x == "-TraceAllBlocks" {
             launch.trace_all_blocks = x.starts_with('+');
+        } else if x == "+TraceEachBytecode" || x == "-TraceEachBytecode" {
+            launch.trace_each_bytecode = x.starts_with('+');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {

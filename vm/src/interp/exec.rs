@@ -196,6 +196,11 @@ impl<S: EventSink> Interpreter<S> {
         }
 
         let thread = self.sched.current as u32;
+        // The fast loop's per-op Bytecode hook, unless the sink's readers
+        // imply the records (then the loop without per-op hooks raises the
+        // few it writes: `fast::run_traced`).
+        let ev_each_bytecode =
+            ev_bytecode && !(ev_block && thread == frame_thread && self.sink.implies_bytecodes());
         macro_rules! clock {
             () => {
                 clock_base.wrapping_add(pc as u64)
@@ -307,8 +312,18 @@ impl<S: EventSink> Interpreter<S> {
                         thread,
                         frame_thread,
                     };
-                    if ev_bytecode {
-                        fast::run_traced::<S, true>(
+                    if ev_each_bytecode {
+                        fast::run_traced::<S, true, false>(
+                            code,
+                            stack.0,
+                            &mut regs,
+                            yield_at,
+                            &mut self.rt,
+                            cx,
+                            ev,
+                        )
+                    } else if ev_bytecode {
+                        fast::run_traced::<S, false, true>(
                             code,
                             stack.0,
                             &mut regs,
@@ -318,7 +333,7 @@ impl<S: EventSink> Interpreter<S> {
                             ev,
                         )
                     } else {
-                        fast::run_traced::<S, false>(
+                        fast::run_traced::<S, false, false>(
                             code,
                             stack.0,
                             &mut regs,

@@ -418,16 +418,18 @@ pub(super) fn run(
         thread: 0,
         frame_thread: 0,
     };
-    run_loop::<NullSink, false>(code, stack, regs, yield_at, rt, cx, ev)
+    run_loop::<NullSink, false, false>(code, stack, regs, yield_at, rt, cx, ev)
 }
 
 /// [`run`] for a traced run: the same loop, raising the events of the ops
 /// it runs through `ev`, as the full loop would (see the module
 /// documentation). `BC`: whether the sink wants Bytecode events (the loop
 /// is compiled for each case, so that without them it tests nothing per
-/// op).
+/// op); `IMPLY` (with `BC` false): whether it wants the few of them its
+/// readers cannot imply (`EventSink::implies_bytecodes`; an instance of
+/// its own, so that the loop of other traced runs stays as it was).
 #[inline(never)]
-pub(super) fn run_traced<S: EventSink, const BC: bool>(
+pub(super) fn run_traced<S: EventSink, const BC: bool, const IMPLY: bool>(
     code: &Code,
     stack: &mut [u64],
     regs: &mut Regs,
@@ -436,12 +438,12 @@ pub(super) fn run_traced<S: EventSink, const BC: bool>(
     cx: CallCtx,
     ev: Events<S>,
 ) -> Exit {
-    run_loop::<S, BC>(code, stack, regs, yield_at, rt, cx, ev)
+    run_loop::<S, BC, IMPLY>(code, stack, regs, yield_at, rt, cx, ev)
 }
 
 /// The loop of [`run`] and [`run_traced`].
 #[inline(always)]
-fn run_loop<S: EventSink, const BC: bool>(
+fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
     code: &Code,
     stack: &mut [u64],
     regs: &mut Regs,
@@ -487,6 +489,18 @@ fn run_loop<S: EventSink, const BC: bool>(
     let elide_return = elide_entry && ev_invoke && sink.implies_return_blocks();
     let mut entered = false;
     let mut held = false;
+    // Implied Bytecode records (`EventSink::implies_bytecodes`; the loop
+    // without per-op hooks, `!BC`): the run's first op goes to the sink
+    // (`bytecode_run`) unless it starts a block (its BlockEnter starts the
+    // readers' run), and the op left to the full loop (`bytecode`, in
+    // `slow!`) unless it is that first op (`first`: its clock).
+    let imply_bc = S::ENABLED
+        && !BC
+        && IMPLY
+        && groups.has(Group::Bytecode)
+        && thread == frame_thread
+        && sink.implies_bytecodes();
+    let mut first = u64::MAX;
     // The running method (traced runs: events name their site).
     let mut mid = if S::ENABLED {
         frames.last().map_or(0, |f| f.method)
@@ -501,6 +515,21 @@ fn run_loop<S: EventSink, const BC: bool>(
     // instructions with `-trace-callback`, docs/perf-log.md.)
     if S::ENABLED && regs.reexec == pc {
         return Exit::Slow;
+    }
+    if imply_bc {
+        // SAFETY: `pc` is a valid op index; `bci` has an entry per op, and
+        // so has `opcodes` in traced code (`Code::mark_opcodes`).
+        let (op, bci, opcode) = unsafe {
+            (
+                (*ops.get_unchecked(pc)).get(),
+                *code.bci.get_unchecked(pc),
+                *code.opcodes.get_unchecked(pc),
+            )
+        };
+        if !matches!(op, Op::BlockStart(_)) {
+            first = clock_base.wrapping_add(pc as u64);
+            sink.bytecode_run(first, thread, Site { method: mid, bci }, opcode);
+        }
     }
     macro_rules! leave {
         ($exit:expr, $pc:expr) => {{
@@ -521,6 +550,19 @@ fn run_loop<S: EventSink, const BC: bool>(
         () => {{
             if S::ENABLED {
                 regs.reexec = pc - 1;
+                if imply_bc && clock_base.wrapping_add((pc - 1) as u64) != first {
+                    // SAFETY: `pc - 1` is the current op's index; `bci`
+                    // has an entry per op, and so has `opcodes` in traced
+                    // code (`Code::mark_opcodes`).
+                    let (bci, opcode) = unsafe {
+                        (
+                            *code.bci.get_unchecked(pc - 1),
+                            *code.opcodes.get_unchecked(pc - 1),
+                        )
+                    };
+                    let at = clock_base.wrapping_add((pc - 1) as u64);
+                    sink.bytecode(at, thread, Site { method: mid, bci }, opcode);
+                }
             }
             leave!(Exit::Slow, pc - 1)
         }};

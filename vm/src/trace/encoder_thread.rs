@@ -117,7 +117,7 @@ staged! {
     ],
     boxed: [
         Entity, Thread, Class, Method, Field, Event, MethodEvent, FieldAccess, ArrayAccess,
-        Allocation, ArrayAllocation, GCFinish, MonitorEvent, ValueEvent,
+        Allocation, ArrayAllocation, GCFinish, MonitorEvent, ValueEvent, BytecodeRun,
     ]
 }
 

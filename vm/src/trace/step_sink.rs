@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{implied, RecordSink};
+use analyzer::records::{bytecodes, implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -74,6 +74,13 @@ pub struct TraceOptions {
     /// Raw bytes per block (`-trace-block-size`); `None`: 1 MiB for an
     /// uncompressed trace, [`COMPRESSED_BLOCK_SIZE`] for a compressed one.
     pub block_size: Option<usize>,
+    /// Write a `Bytecode` record for every executed instruction
+    /// (`-XX:+TraceEachBytecode`). By default, when groups "bytecode",
+    /// "block" and "method" are all recorded, the fast loop writes only
+    /// the first instruction of each of its runs (`BytecodeRun`) and
+    /// leaves the others to the readers (`analyzer::records::bytecodes`);
+    /// the header says so (`implied-bytecodes = blocks`).
+    pub each_bytecode: bool,
 }
 
 impl Default for TraceOptions {
@@ -85,6 +92,7 @@ impl Default for TraceOptions {
             encode: EncodeMode::default(),
             all_blocks: false,
             block_size: None,
+            each_bytecode: false,
         }
     }
 }
@@ -151,6 +159,9 @@ pub struct JvmRecorder<O: RecordSink> {
     sites: Vec<Vec<i64>>,
     /// The next site id to hand out.
     next_site: i64,
+    /// The fast loop leaves implied `Bytecode` records out
+    /// (`implied-bytecodes = blocks`, `analyzer::records::bytecodes`).
+    implied_bytecodes: bool,
 }
 
 /// The event sink of `-trace`: records written to a STEP file.
@@ -259,12 +270,21 @@ impl StepSink {
             };
             wopts.attributes.push((implied::ATTRIBUTE.into(), rules));
         }
+        let implied_bytecodes = !opts.each_bytecode
+            && opts.groups.has(Group::Bytecode)
+            && opts.groups.has(Group::Method)
+            && opts.groups.has(Group::Block);
+        if implied_bytecodes {
+            wopts
+                .attributes
+                .push((bytecodes::ATTRIBUTE.into(), bytecodes::BLOCKS.into()));
+        }
         let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
         let w = match opts.encode {
             EncodeMode::Inline => Encoding::Inline(Box::new(w)),
             EncodeMode::Thread => Encoding::Thread(EncoderThread::spawn(w)?),
         };
-        Ok(JvmRecorder::with_sink_and_groups(
+        let mut sink = JvmRecorder::with_sink_and_groups(
             TraceOut {
                 w: Some(w),
                 error: None,
@@ -273,7 +293,9 @@ impl StepSink {
                 held: None,
             },
             opts.groups,
-        ))
+        );
+        sink.implied_bytecodes = implied_bytecodes;
+        Ok(sink)
     }
 
     /// A sink writing to the file at `path` (created or truncated).
@@ -355,6 +377,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             fields: Vec::new(),
             sites: Vec::new(),
             next_site: 1,
+            implied_bytecodes: false,
         }
     }
 
@@ -945,6 +968,22 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn bytecode(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
         let site = self.site_known(site.method, site.bci);
         self.put(step::Bytecode {
+            thread: entity_id(thread),
+            time: clock as i64,
+            site,
+            opcode: i64::from(opcode),
+        });
+    }
+
+    #[inline]
+    fn implies_bytecodes(&self) -> bool {
+        self.implied_bytecodes
+    }
+
+    #[inline]
+    fn bytecode_run(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
+        let site = self.site_known(site.method, site.bci);
+        self.put(step::BytecodeRun {
             thread: entity_id(thread),
             time: clock as i64,
             site,
