@@ -244,7 +244,7 @@ fn check_all(jobs: &[Job], name: &str, variants: &[&[&str]]) -> (usize, usize) {
 
 const ALL: &[&str] = &["-trace-events", "all"];
 const ALL_BLOCKS: &[&str] = &["-trace-events", "all", "-XX:+TraceAllBlocks"];
-const BYTECODES: &[&str] = &["-trace-events", "method,block,bytecode"];
+const BYTECODES: &[&str] = &["-trace-events", "method,block,bytecode,lock"];
 
 #[test]
 fn java_tests_expand_to_the_each_bytecode_trace() {

@@ -1,6 +1,8 @@
 //! Implied `Bytecode` records (rule "blocks").
 //!
-//! With groups "bytecode", "block" and "method" on, a trace holds a
+//! With groups "bytecode", "block", "method" and "lock" on (the VM
+//! implies bytecodes only then: a contended monitor that blocks the first
+//! op of a run is seen by its `MonitorContendedEnter`), a trace holds a
 //! `BlockEnter` for every basic block a thread enters (in the file, or
 //! implied by [`super::implied`]) and a `MethodEnter`/`MethodExit` for
 //! every activation; the block's instructions are in the class file every

@@ -76,7 +76,7 @@ pub struct TraceOptions {
     pub block_size: Option<usize>,
     /// Write a `Bytecode` record for every executed instruction
     /// (`-XX:+TraceEachBytecode`). By default, when groups "bytecode",
-    /// "block" and "method" are all recorded, the fast loop writes only
+    /// "block", "method" and "lock" are all recorded, the fast loop writes only
     /// the first instruction of each of its runs (`BytecodeRun`) and
     /// leaves the others to the readers (`analyzer::records::bytecodes`);
     /// the header says so (`implied-bytecodes = blocks`).
@@ -273,7 +273,10 @@ impl StepSink {
         let implied_bytecodes = !opts.each_bytecode
             && opts.groups.has(Group::Bytecode)
             && opts.groups.has(Group::Method)
-            && opts.groups.has(Group::Block);
+            && opts.groups.has(Group::Block)
+            // A run's first op that blocks on a contended monitor is
+            // ended for the reader by its MonitorContendedEnter.
+            && opts.groups.has(Group::Lock);
         if implied_bytecodes {
             wopts
                 .attributes
