@@ -20,9 +20,8 @@
 #                                            # (config "base": is untraced speed unchanged?)
 #
 # Configurations: default (-trace, default groups, encoded where the
-# default puts it: on a tracer thread when the machine has more than one
-# core), inline (the same, encoded on the interpreter's thread:
-# -trace-encode inline), thread (-trace-encode thread), callback
+# default puts it: on the interpreter's thread), inline (the same, with
+# -trace-encode inline given), thread (-trace-encode thread), callback
 # (-trace-callback: each default-group event through a dynamic call to an
 # empty listener), all (-trace-events all, per-bytecode records included),
 # default,values (what WET needs), and each group alone
@@ -37,7 +36,7 @@ RUNS=${RUNS:-3}
 INPUT=${INPUT:-large}
 WORKLOADS=${WORKLOADS:-javac jess compress mtrt}
 GROUP_WORKLOADS=${GROUP_WORKLOADS:-javac}
-CONFIGS=${CONFIGS:-default inline thread callback all default,values}
+CONFIGS=${CONFIGS:-default thread callback all default,values}
 EVENT_GROUPS=${EVENT_GROUPS:-class thread method block invoke field arrays alloc gc lock exception bytecode values}
 OUTFILE=${OUTFILE:-benches/TRACING.md}
 GROUP_INPUT=${GROUP_INPUT:-$INPUT}
@@ -168,9 +167,8 @@ def render(done):
     t.append("Targets (issue 6): default ≤ 2.0×, per-bytecode (`all`) ≤ 4×. "
              "`callback` is the JVMPI-style baseline: the default groups' events through "
              "`&mut dyn EventListener` to an empty listener, no encoding. `default` encodes "
-             "where the default puts it (a tracer thread when the machine has more than one "
-             "core), `inline` on the interpreter's thread (`-trace-encode inline`), `thread` "
-             "on a tracer thread (`-trace-encode thread`); all write the same bytes.\n")
+             "where the default puts it (the interpreter's thread), `inline` there too "
+             "(`-trace-encode inline` given), `thread` on a tracer thread (`-trace-encode thread`); all write the same bytes.\n")
     t.append("## CPU-time ratio against the untraced run\n")
     t.append("User + system time of all the process's threads, same runs and same medians "
              "as above. A tracer thread lowers the wall-time ratio only when a core is free "

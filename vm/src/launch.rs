@@ -70,8 +70,7 @@ pub struct Launch {
     /// compressed, 1 MiB uncompressed; larger blocks compress better).
     pub trace_block_size: Option<usize>,
     /// `-trace-encode inline|thread`: where `-trace` encodes its records
-    /// (default [`crate::trace::EncodeMode::default`]: a tracer thread if
-    /// the machine has more than one core).
+    /// (default [`crate::trace::EncodeMode::Inline`]).
     pub trace_encode: Option<crate::trace::EncodeMode>,
     /// `-trace-events LIST`: the event groups of `-trace` and
     /// `-trace-callback` (default [`Groups::DEFAULT`]).

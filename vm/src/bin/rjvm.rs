@@ -86,9 +86,8 @@ struct Cli {
     /// uncompressed; larger blocks compress better) (-trace-block-size)
     #[arg(long = "trace-block-size", value_name = "SIZE")]
     trace_block_size: Option<String>,
-    /// Where trace records are encoded: thread (a tracer thread, the
-    /// default on more than one core) or inline (the interpreter's thread,
-    /// the default on one core); same bytes (-trace-encode)
+    /// Where trace records are encoded: inline (the interpreter's thread,
+    /// the default) or thread (a tracer thread); same bytes (-trace-encode)
     #[arg(long = "trace-encode", value_name = "MODE")]
     trace_encode: Option<String>,
     /// Event groups to trace: a comma list of groups, default, all (-trace-events)

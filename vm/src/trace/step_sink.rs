@@ -61,8 +61,7 @@ pub struct TraceOptions {
     /// [`Groups::DEFAULT`]).
     pub groups: Groups,
     /// Where records are encoded (`-trace-encode`; default
-    /// [`EncodeMode::default`]: a tracer thread if the machine has more
-    /// than one core).
+    /// [`EncodeMode::Inline`]).
     pub encode: EncodeMode,
     /// Write every `BlockEnter` (`-XX:+TraceAllBlocks`). By default, when
     /// groups "method" and "block" are both recorded, the interpreter's
@@ -98,14 +97,15 @@ impl Default for TraceOptions {
 }
 
 /// Where a [`StepSink`] encodes its records into STEP bytes
-/// (`-trace-encode inline|thread`). Both write the same bytes. The default
-/// ([`EncodeMode::default`]) is [`EncodeMode::Thread`] on a machine with
-/// more than one core and [`EncodeMode::Inline`] on one core.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// (`-trace-encode inline|thread`). Both write the same bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum EncodeMode {
-    /// On the interpreter's thread, as each record is made: the least CPU
-    /// time in all (jess large, loaded 2-core machine: 5.6 s against the
-    /// thread mode's 7.3 s across its three threads).
+    /// On the interpreter's thread, as each record is made. The default:
+    /// the least CPU time in all, and on the quiet 2-core machine measured
+    /// (benches/tracing.sh, large, 3 interleaved rounds) the thread mode
+    /// won 5% on jess (4.45-4.59 s against 4.73-4.75 s) and lost 20-30% on
+    /// javac (5.9-7.8 s against 4.9 s).
+    #[default]
     Inline,
     /// On a tracer thread ([`super::encoder_thread`]): the interpreter
     /// only appends the records to a batch, so encoding overlaps
@@ -113,19 +113,6 @@ pub enum EncodeMode {
     /// interpreter's thread 4.0 s of CPU against 4.9 s inline; the tracer
     /// thread 2.6 s and the block writer's 0.7 s fit on the other core).
     Thread,
-}
-
-impl Default for EncodeMode {
-    /// [`EncodeMode::Thread`] if the machine has more than one core
-    /// (`std::thread::available_parallelism`), else
-    /// [`EncodeMode::Inline`].
-    fn default() -> Self {
-        if std::thread::available_parallelism().is_ok_and(|n| n.get() > 1) {
-            EncodeMode::Thread
-        } else {
-            EncodeMode::Inline
-        }
-    }
 }
 
 impl EncodeMode {
