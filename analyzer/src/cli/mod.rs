@@ -18,7 +18,7 @@ use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use tracer::format::{
-    Compression, FormatError, ReadOptions, RecordReader, RecordWriter, WriterOptions,
+    Compression, FormatError, ReadOptions, RecordReader, RecordWriter, WriteStats, WriterOptions,
 };
 use tracer::Schema;
 
@@ -249,17 +249,13 @@ fn encode(a: EncodeArgs) -> Result<(), String> {
         .as_ref()
         .map(|p| p.display().to_string())
         .unwrap_or_else(|| "<stdin>".into());
-    let tmp = a.output.with_extension("step.partial");
-    let out = File::create(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
     let opts = WriterOptions {
         block_size: a.block_size.max(64),
         compression,
         max_in_flight: 4,
         attributes,
     };
-    let mut w = RecordWriter::new(BufWriter::with_capacity(1 << 16, out), schema.clone(), opts)
-        .map_err(|e| e.to_string())?;
-    let result = (|| -> Result<u64, String> {
+    write_trace(&a.output, schema.clone(), opts, |w| {
         let mut n = 0u64;
         for (i, line) in BufReader::new(input).lines().enumerate() {
             let line = line.map_err(|e| format!("{in_name}: {e}"))?;
@@ -274,15 +270,34 @@ fn encode(a: EncodeArgs) -> Result<(), String> {
             n += 1;
         }
         Ok(n)
-    })();
-    match result {
-        Ok(_) => {
-            let (buf, _) = w.finish().map_err(|e| e.to_string())?;
+    })?;
+    Ok(())
+}
+
+/// Writes a trace of `schema` to `output` with `opts`, its records by
+/// `fill`: into `OUTPUT.step.partial`, which replaces `output` once
+/// complete and on disk, and is removed if `fill` or the writer fails (a
+/// failed run leaves no file that looks complete). Returns what `fill`
+/// returned and the writer's statistics.
+pub fn write_trace<T>(
+    output: &Path,
+    schema: Arc<Schema>,
+    opts: WriterOptions,
+    fill: impl FnOnce(&mut RecordWriter<BufWriter<File>>) -> Result<T, String>,
+) -> Result<(T, WriteStats), String> {
+    let tmp = output.with_extension("step.partial");
+    let out = File::create(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
+    let mut w = RecordWriter::new(BufWriter::with_capacity(1 << 16, out), schema, opts)
+        .map_err(|e| e.to_string())?;
+    match fill(&mut w) {
+        Ok(t) => {
+            let (buf, st) = w.finish().map_err(|e| e.to_string())?;
             buf.into_inner()
                 .map_err(|e| format!("{}: {}", tmp.display(), e.error()))?
                 .sync_all()
                 .map_err(|e| format!("{}: {e}", tmp.display()))?;
-            std::fs::rename(&tmp, &a.output).map_err(|e| format!("{}: {e}", a.output.display()))
+            std::fs::rename(&tmp, output).map_err(|e| format!("{}: {e}", output.display()))?;
+            Ok((t, st))
         }
         Err(e) => {
             drop(w);

@@ -6,12 +6,11 @@
 //! restarts) and the compression of the blocks change, so `print` of the
 //! two files is identical.
 
-use super::{open_trace, out_err};
+use super::{open_trace, out_err, write_trace};
 use clap::Args;
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use tracer::format::{Compression, ReadOptions, RecordWriter, WriterOptions};
+use tracer::format::{Compression, ReadOptions, WriterOptions};
 
 /// Arguments of `rjvm-trace recompress`.
 #[derive(Debug, Args)]
@@ -78,13 +77,9 @@ pub fn run(a: RecompressArgs) -> Result<(), String> {
         // producer's, only the writer settings change.
         attributes: r.blocks().header().attributes.clone(),
     };
-    let tmp = a.output.with_extension("step.partial");
-    let out = File::create(&tmp).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    let mut w = RecordWriter::new(BufWriter::with_capacity(1 << 16, out), schema, opts)
-        .map_err(|e| e.to_string())?;
     let in_name = a.input.display().to_string();
     let mut reported = 0;
-    let result = (|| -> Result<u64, String> {
+    let (n, st) = write_trace(&a.output, schema, opts, |w| {
         let mut n = 0u64;
         while let Some(rec) = r.next_record().map_err(|e| format!("{in_name}: {e}"))? {
             let bad = r.blocks().corrupt_blocks();
@@ -100,32 +95,17 @@ pub fn run(a: RecompressArgs) -> Result<(), String> {
             n += 1;
         }
         Ok(n)
-    })();
-    match result {
-        Ok(n) => {
-            let (buf, st) = w.finish().map_err(|e| e.to_string())?;
-            buf.into_inner()
-                .map_err(|e| format!("{}: {}", tmp.display(), e.error()))?
-                .sync_all()
-                .map_err(|e| format!("{}: {e}", tmp.display()))?;
-            std::fs::rename(&tmp, &a.output).map_err(|e| format!("{}: {e}", a.output.display()))?;
-            if a.verbose {
-                let before = std::fs::metadata(&a.input).map(|m| m.len()).unwrap_or(0);
-                out_err(writeln!(
-                    std::io::stderr().lock(),
-                    "{n} records, {} blocks: {before} -> {} bytes",
-                    st.blocks,
-                    st.file_bytes
-                ))?;
-            }
-            Ok(())
-        }
-        Err(e) => {
-            drop(w);
-            let _ = std::fs::remove_file(&tmp);
-            Err(e)
-        }
+    })?;
+    if a.verbose {
+        let before = std::fs::metadata(&a.input).map(|m| m.len()).unwrap_or(0);
+        out_err(writeln!(
+            std::io::stderr().lock(),
+            "{n} records, {} blocks: {before} -> {} bytes",
+            st.blocks,
+            st.file_bytes
+        ))?;
     }
+    Ok(())
 }
 
 #[cfg(test)]

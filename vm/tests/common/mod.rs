@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests that compile small Java
 //! programs at test time and run them on rjvm.
 
+pub mod traced;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
