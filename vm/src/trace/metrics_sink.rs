@@ -24,7 +24,7 @@
 //! their class files, methods, sites, threads) the engine builds its
 //! program model from, before the first event naming them, as in a trace.
 
-use super::metrics_thread::MetricsThread;
+use super::metrics_thread::{MetricsThread, ThreadOptions};
 use super::step_sink::entity_id;
 use super::JvmRecorder;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
@@ -74,6 +74,10 @@ pub trait MetricsFront: RecordSink {
     ) -> bool;
     /// [`Engine::invoke`].
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>);
+    /// [`Engine::allocation`] (an `Allocation` or `ArrayAllocation`).
+    fn allocation(&mut self, thread: i64, time: i64, site: i64, class: i64, size: i64, object: i64);
+    /// [`Engine::object_death`].
+    fn object_death(&mut self, object: i64);
     /// The engine once every event has been analyzed; an error if it was
     /// lost (the metrics thread failed).
     fn finish(self) -> Result<Engine, String>;
@@ -120,6 +124,24 @@ impl MetricsFront for Engine {
         Engine::invoke(self, thread, time, site, target, receiver);
     }
 
+    #[inline(always)]
+    fn allocation(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        class: i64,
+        size: i64,
+        object: i64,
+    ) {
+        Engine::allocation(self, thread, time, site, class, size, object);
+    }
+
+    #[inline(always)]
+    fn object_death(&mut self, object: i64) {
+        Engine::object_death(self, object);
+    }
+
     fn finish(self) -> Result<Engine, String> {
         Ok(self)
     }
@@ -142,10 +164,13 @@ pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
 }
 
 /// A metrics sink with options `opts`, its engine on a metrics thread
-/// (started here).
-pub fn threaded_metrics_sink(opts: &MetricsOptions) -> Result<MetricsSink<MetricsThread>, String> {
+/// (started here, its pipeline run as `run` says).
+pub fn threaded_metrics_sink(
+    opts: &MetricsOptions,
+    run: &ThreadOptions,
+) -> Result<MetricsSink<MetricsThread>, String> {
     Ok(MetricsSink {
-        rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts)?, METRICS_GROUPS),
+        rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts, run)?, METRICS_GROUPS),
     })
 }
 
@@ -361,12 +386,30 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
             .field(rt, clock, thread, site, field, object, write);
     }
 
+    // The entities an allocation names, then the event itself as a
+    // typed call: no record is built (the engine reads an array's
+    // allocation as an object's, its length aside).
     fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, a: Allocation) {
-        self.rec.allocation(rt, clock, thread, a);
+        self.rec.ensure_class(rt, clock, thread, a.class);
+        let site = self.rec.site(rt, clock, thread, a.site.method, a.site.bci);
+        self.front().allocation(
+            entity_id(thread),
+            clock as i64,
+            site,
+            entity_id(a.class),
+            a.size as i64,
+            a.object as i64,
+        );
     }
 
-    fn gc(&mut self, thread: u32, c: &Collection) {
-        self.rec.gc(thread, c);
+    // Only the deaths: the engine ignores a collection's GCStart and
+    // GCFinish records (and an ObjectDeath's thread and collection).
+    fn gc(&mut self, _: u32, c: &Collection) {
+        if METRICS_GROUPS.has(Group::Gc) {
+            for &d in &c.dead {
+                self.front().object_death(d as i64);
+            }
+        }
     }
 
     fn monitor(&mut self, clock: u64, thread: u32, site: Site, event: MonitorEvent, object: u64) {

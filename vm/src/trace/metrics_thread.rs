@@ -3,8 +3,9 @@
 //! `-XX:-MetricsThread`).
 //!
 //! The interpreter's side only appends each event to a batch: the frequent
-//! ones (block entry, method entry and exit, invoke) as one to three
-//! 64-bit words written into a preallocated buffer, everything else (the
+//! ones (block entry, method entry and exit, invoke, allocation, object
+//! death) as one to five 64-bit words written into a preallocated buffer,
+//! everything else (the
 //! entity records and the rare events the [`JvmRecorder`] makes) as a
 //! record kept beside the words, with one word marking its place. Full
 //! batches go through a bounded queue to the metrics thread, which hands
@@ -24,11 +25,12 @@
 //! runs instead of preempting the interpreter for every batch when the
 //! scheduler puts both on one CPU.
 //!
-//! With the environment variable `RJVM_METRICS_STATS` set, the pipeline's
-//! counters and each thread's CPU time and scheduler counters are printed
-//! to standard error at the end; `RJVM_METRICS_QUEUE=CAPACITY,WAKE_AT`
-//! overrides [`IN_FLIGHT`] and [`WAKE_AT`] (for measurements; the JSON is
-//! the same). [`MetricsThread::finish`]
+//! [`ThreadOptions`] (launcher options, for measurements; the JSON is the
+//! same): `-XX:+PrintMetricsStats` prints the pipeline's counters and each
+//! thread's CPU time and scheduler counters to standard error at the end,
+//! `-XX:MetricsQueue=CAPACITY,WAKE_AT` overrides [`IN_FLIGHT`] and
+//! [`WAKE_AT`], `-XX:+MetricsSchedBatch` runs the metrics thread under
+//! `SCHED_BATCH`. [`MetricsThread::finish`]
 //! hands over the last batch, waits for the metrics thread to drain the
 //! queue, and returns the engine.
 //!
@@ -43,8 +45,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The interpreter side's counters, printed to standard error at the end
-/// of the run when the environment variable `RJVM_METRICS_STATS` is set
-/// (with the queue's counters and each thread's CPU time and scheduler
+/// of the run with `-XX:+PrintMetricsStats` (with the queue's counters and each thread's CPU time and scheduler
 /// counters).
 #[derive(Default, Debug)]
 struct FrontStats {
@@ -62,7 +63,7 @@ struct FrontStats {
     send: Duration,
 }
 
-/// A thread's CPU time and scheduler counters, for `RJVM_METRICS_STATS`.
+/// A thread's CPU time and scheduler counters, for `-XX:+PrintMetricsStats`.
 #[derive(Debug)]
 struct ThreadStats {
     cpu: Duration,
@@ -119,6 +120,43 @@ fn thread_cpu() -> Duration {
     Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
 }
 
+/// How the metrics thread's pipeline runs (launcher options; none of them
+/// changes the JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThreadOptions {
+    /// `-XX:+PrintMetricsStats`: print the pipeline's counters and each
+    /// thread's CPU time and scheduler counters to standard error at the
+    /// end.
+    pub print_stats: bool,
+    /// `-XX:MetricsQueue=CAPACITY,WAKE_AT`: full batches that may wait
+    /// ([`IN_FLIGHT`]) and the batches (or free places) that wake a
+    /// sleeping side ([`WAKE_AT`]).
+    pub queue: (usize, usize),
+    /// `-XX:+MetricsSchedBatch`: run the metrics thread under the
+    /// `SCHED_BATCH` policy (its wake-ups do not preempt the interpreter).
+    pub sched_batch: bool,
+}
+
+impl Default for ThreadOptions {
+    fn default() -> ThreadOptions {
+        ThreadOptions {
+            print_stats: false,
+            queue: (IN_FLIGHT, WAKE_AT),
+            sched_batch: false,
+        }
+    }
+}
+
+impl ThreadOptions {
+    /// Parses the value of `-XX:MetricsQueue=`: `CAPACITY,WAKE_AT`, both
+    /// at least 1 and `WAKE_AT` at most `CAPACITY`.
+    pub fn parse_queue(v: &str) -> Option<(usize, usize)> {
+        let (a, b) = v.split_once(',')?;
+        let (cap, wake): (usize, usize) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+        (cap >= 1 && wake >= 1 && wake <= cap).then_some((cap, wake))
+    }
+}
+
 /// Words per batch (256 KiB; a power of 2).
 pub const BATCH_WORDS: usize = 32 * 1024;
 const _: () = assert!(BATCH_WORDS.is_power_of_two());
@@ -128,8 +166,8 @@ pub const IN_FLIGHT: usize = 8;
 /// places) are there for it.
 pub const WAKE_AT: usize = 4;
 
-/// The most words one event takes ([`tag::INVOKE`]), plus a thread switch.
-const MAX_EVENT_WORDS: usize = 4;
+/// The most words one event takes ([`tag::ALLOC`]), plus a thread switch.
+const MAX_EVENT_WORDS: usize = 6;
 /// A batch is handed over once its words reach this many, so that the next
 /// event always fits without a test before it is written.
 const LIMIT: usize = BATCH_WORDS - MAX_EVENT_WORDS;
@@ -151,6 +189,12 @@ mod tag {
     pub const THREAD: u8 = 4;
     /// The next record of the batch's records.
     pub const RECORD: u8 = 5;
+    /// Allocation or ArrayAllocation: class id << 8; then the site id,
+    /// the size, the object id and the clock.
+    pub const ALLOC: u8 = 6;
+    /// ObjectDeath: object id << 8 (no thread: the engine does not read
+    /// it).
+    pub const DEATH: u8 = 7;
 }
 
 /// A batch of events on its way to the metrics thread.
@@ -197,24 +241,22 @@ pub struct MetricsThread {
     queue: Option<Producer<Batch>>,
     worker: Option<JoinHandle<(Engine, QueueStats, ThreadStats)>>,
     stats: FrontStats,
+    /// Whether to print the counters at the end.
+    print_stats: bool,
 }
 
 impl MetricsThread {
-    /// Starts the metrics thread with a new engine of options `opts`.
-    pub fn spawn(opts: &MetricsOptions) -> Result<MetricsThread, String> {
-        let (cap, wake) = std::env::var("RJVM_METRICS_QUEUE")
-            .ok()
-            .and_then(|v| {
-                let (a, b) = v.split_once(',')?;
-                Some((a.parse().ok()?, b.parse().ok()?))
-            })
-            .unwrap_or((IN_FLIGHT, WAKE_AT));
+    /// Starts the metrics thread with a new engine of options `opts`, its
+    /// pipeline run as `run` says.
+    pub fn spawn(opts: &MetricsOptions, run: &ThreadOptions) -> Result<MetricsThread, String> {
+        let (cap, wake) = run.queue;
         let (tx, rx) = batch_queue::<Batch>(cap, wake);
         let mut engine = Engine::new(opts);
+        let sched_batch = run.sched_batch;
         let worker = std::thread::Builder::new()
             .name("rjvm-metrics".into())
             .spawn(move || {
-                if std::env::var_os("RJVM_METRICS_BATCH").is_some() {
+                if sched_batch {
                     batch_policy();
                 }
                 let queue = run_batches(&mut engine, rx);
@@ -227,6 +269,7 @@ impl MetricsThread {
             queue: Some(tx),
             worker: Some(worker),
             stats: FrontStats::default(),
+            print_stats: run.print_stats,
         })
     }
 
@@ -321,7 +364,7 @@ impl MetricsThread {
                 let (engine, queue, worker) = w
                     .join()
                     .map_err(|_| "the metrics thread panicked".to_string())?;
-                if std::env::var_os("RJVM_METRICS_STATS").is_some() {
+                if self.print_stats {
                     eprintln!("metrics: interpreter {:?}", self.stats);
                     eprintln!("metrics: queue {queue:?}");
                     ThreadStats::now().print("interpreter");
@@ -401,7 +444,7 @@ impl MetricsFront for MetricsThread {
         ];
         debug_assert!(at + 3 <= BATCH_WORDS);
         // SAFETY: as in `word`: `at` is at most `batch.len + 1`, below
-        // `LIMIT + 1`, and `LIMIT + 4 = BATCH_WORDS`.
+        // `LIMIT + 1`, and `LIMIT + MAX_EVENT_WORDS = BATCH_WORDS`.
         unsafe {
             let p = self.batch.words.as_mut_ptr().add(at);
             stream(p, words[0]);
@@ -409,6 +452,35 @@ impl MetricsFront for MetricsThread {
             stream(p.add(2), words[2]);
         };
         self.end(at + 3);
+    }
+
+    #[inline]
+    fn allocation(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        class: i64,
+        size: i64,
+        object: i64,
+    ) {
+        let at = self.start(thread);
+        // Class ids are VM indices + 1, below 2^32.
+        self.word(at, (class as u64) << 8 | u64::from(tag::ALLOC));
+        self.word(at + 1, site as u64);
+        self.word(at + 2, size as u64);
+        self.word(at + 3, object as u64);
+        self.word(at + 4, time as u64);
+        self.end(at + 5);
+    }
+
+    #[inline]
+    fn object_death(&mut self, object: i64) {
+        // Object ids count the VM's allocations: below 2^56.
+        debug_assert!((object as u64) < 1 << 56);
+        let at = self.batch.len;
+        self.word(at, (object as u64) << 8 | u64::from(tag::DEATH));
+        self.end(at + 1);
     }
 
     fn finish(self) -> Result<Engine, String> {
@@ -482,6 +554,23 @@ fn run_batch(engine: &mut Engine, batch: &mut Batch, thread: &mut i64) {
                 t = operand as i64;
                 i += 1;
             }
+            tag::ALLOC => {
+                let (site, size, object) = (at(i + 1), at(i + 2), at(i + 3));
+                let time = at(i + 4) as i64;
+                engine.allocation(
+                    t,
+                    time,
+                    site as i64,
+                    operand as i64,
+                    size as i64,
+                    object as i64,
+                );
+                i += 5;
+            }
+            tag::DEATH => {
+                engine.object_death(operand as i64);
+                i += 1;
+            }
             tag::RECORD => {
                 let r = records.next().expect("a record for every RECORD word");
                 engine.record(r);
@@ -504,7 +593,7 @@ mod tests {
     fn thread_gives_the_engine_the_same_calls() {
         let opts = MetricsOptions::default();
         let mut direct = Engine::new(&opts);
-        let mut queued = MetricsThread::spawn(&opts).unwrap();
+        let mut queued = MetricsThread::spawn(&opts, &ThreadOptions::default()).unwrap();
         // No program model: blocks and invokes of unknown methods and
         // sites still reach the engine's thread and window logic.
         for i in 0..(3 * BATCH_WORDS as i64) {
@@ -517,6 +606,12 @@ mod tests {
                 f.block_enter(t, i * 3, (i % 4) as u32);
                 if !f.invoke_repeat(t, i * 3 + 1, i % 11 + 1, i64::from(m), Some(i % 2 + 1)) {
                     f.invoke(t, i * 3 + 1, i % 11 + 1, i64::from(m), Some(i % 2 + 1));
+                }
+                if i % 3 == 0 {
+                    f.allocation(t, i * 3 + 2, i % 13 + 1, i % 5 + 1, 16 + i % 40, i);
+                }
+                if i % 7 == 6 {
+                    f.object_death(i - 6);
                 }
                 f.method_exit(t);
             }
