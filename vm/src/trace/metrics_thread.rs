@@ -36,7 +36,9 @@
 //!
 //! [`JvmRecorder`]: super::JvmRecorder
 
-use super::batch_queue::{batch_queue, stream, stream_fence, Consumer, Producer, QueueStats};
+use super::batch_queue::{
+    batch_queue, stream2_at, stream3_at, stream_at, stream_fence, Consumer, Producer, QueueStats,
+};
 use super::metrics_sink::MetricsFront;
 use super::step;
 use analyzer::metrics::{Engine, MetricsOptions};
@@ -281,7 +283,7 @@ impl MetricsThread {
         // SAFETY: `at` is `batch.len + k` with `k < MAX_EVENT_WORDS` and
         // `batch.len < LIMIT = BATCH_WORDS - MAX_EVENT_WORDS`, and `words`
         // is `BATCH_WORDS` long.
-        unsafe { stream(self.batch.words.as_mut_ptr().add(at), w) };
+        unsafe { stream_at(self.batch.words.as_mut_ptr(), at, w) };
     }
 
     /// Ends an event of `n` words: hands the batch over if it is full.
@@ -310,6 +312,27 @@ impl MetricsThread {
         self.thread = thread;
         self.word(at, (thread as u64) << 8 | u64::from(tag::THREAD));
         at + 1
+    }
+
+    /// The three words of an invoke, at `at` (at most `batch.len + 1`).
+    #[inline(always)]
+    fn invoke_words(&mut self, at: usize, time: i64, site: i64, ids: u64) {
+        debug_assert!(at + 3 <= BATCH_WORDS);
+        // SAFETY: as in `word`: `at` is at most `batch.len + 1`, below
+        // `LIMIT + 1`, and `LIMIT + MAX_EVENT_WORDS = BATCH_WORDS`.
+        unsafe {
+            let w = (site as u64) << 8 | u64::from(tag::INVOKE);
+            stream3_at(self.batch.words.as_mut_ptr(), at, w, ids, time as u64)
+        };
+    }
+
+    /// An invoke by another thread than the last compact event's.
+    #[cold]
+    #[inline(never)]
+    fn invoke_switched(&mut self, thread: i64, time: i64, site: i64, ids: u64) {
+        let at = self.switch(self.batch.len, thread);
+        self.invoke_words(at, time, site, ids);
+        self.end(at + 3);
     }
 
     /// Sends the current batch to the metrics thread (blocking while
@@ -421,8 +444,10 @@ impl MetricsFront for MetricsThread {
     #[inline(always)]
     fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let at = self.start(thread);
-        self.word(at, u64::from(block) << 8 | u64::from(tag::BLOCK));
-        self.word(at + 1, time as u64);
+        let w = u64::from(block) << 8 | u64::from(tag::BLOCK);
+        debug_assert!(at + 2 <= BATCH_WORDS);
+        // SAFETY: as in `word`, for two words.
+        unsafe { stream2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
         self.end(at + 2);
     }
 
@@ -433,24 +458,23 @@ impl MetricsFront for MetricsThread {
 
     #[inline(always)]
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
-        let at = self.start(thread);
         // Ids of methods and classes are VM indices + 1, below 2^32 (the
         // engine reads them as u32); a receiver class id is never 0.
         let receiver = receiver.map_or(0, |r| r as u32);
-        let words = [
-            (site as u64) << 8 | u64::from(tag::INVOKE),
-            u64::from(target as u32) | u64::from(receiver) << 32,
-            time as u64,
-        ];
-        debug_assert!(at + 3 <= BATCH_WORDS);
-        // SAFETY: as in `word`: `at` is at most `batch.len + 1`, below
-        // `LIMIT + 1`, and `LIMIT + MAX_EVENT_WORDS = BATCH_WORDS`.
-        unsafe {
-            let p = self.batch.words.as_mut_ptr().add(at);
-            stream(p, words[0]);
-            stream(p.add(1), words[1]);
-            stream(p.add(2), words[2]);
-        };
+        let ids = u64::from(target as u32) | u64::from(receiver) << 32;
+        self.invoke_packed(thread, time, site, ids);
+    }
+
+    // The common case (same thread) writes and returns, or hands the
+    // batch over as its last step: no value lives across a call, so the
+    // sink's out-of-line invoke hook it is inlined into stays a leaf.
+    #[inline(always)]
+    fn invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64) {
+        if thread != self.thread {
+            return self.invoke_switched(thread, time, site, ids);
+        }
+        let at = self.batch.len;
+        self.invoke_words(at, time, site, ids);
         self.end(at + 3);
     }
 
