@@ -95,6 +95,10 @@ pub struct Launch {
     /// either way. Default: on a thread when the machine has more than
     /// one CPU.
     pub metrics_thread: Option<bool>,
+    /// `-XX:+PrintMetricsStats`, `-XX:MetricsQueue=CAPACITY,WAKE_AT` and
+    /// `-XX:+MetricsSchedBatch`: how the metrics thread's pipeline runs
+    /// (for measurements; same JSON).
+    pub metrics_thread_options: crate::trace::metrics_thread::ThreadOptions,
     /// The program's command: the launcher's arguments without the
     /// tracing and metrics options, which is what the metrics JSON calls
     /// `command` online and offline alike.
@@ -329,7 +333,10 @@ fn run_metrics(launch: &Launch, out: &str) -> i32 {
         .metrics_thread
         .unwrap_or_else(|| std::thread::available_parallelism().is_ok_and(|n| n.get() > 1));
     if threaded {
-        match crate::trace::threaded_metrics_sink(&launch.metrics_options) {
+        match crate::trace::threaded_metrics_sink(
+            &launch.metrics_options,
+            &launch.metrics_thread_options,
+        ) {
             Ok(sink) => run_metrics_with(launch, out, sink),
             Err(e) => {
                 eprintln!("Error: {e}");

@@ -281,7 +281,7 @@ impl Engine {
             AnyRecord::ArrayAllocation(e) => {
                 self.allocation(e.thread, e.time, e.site, e.class, e.size, e.object)
             }
-            AnyRecord::ObjectDeath(e) => self.death(e.object),
+            AnyRecord::ObjectDeath(e) => self.object_death(e.object),
             AnyRecord::MonitorEnter(e) => self.monitor(e.thread, e.time, false, false),
             AnyRecord::MonitorEntered(e) => self.monitor(e.thread, e.time, false, true),
             AnyRecord::MonitorContendedEnter(e) => self.monitor(e.thread, e.time, true, false),
@@ -488,7 +488,10 @@ impl Engine {
         self.windows.current().calls += 1;
     }
 
-    fn allocation(
+    /// An `Allocation` or `ArrayAllocation` record (ids as in records;
+    /// an array's length does not count), as [`Engine::block_enter`].
+    #[inline]
+    pub fn allocation(
         &mut self,
         thread: i64,
         time: i64,
@@ -522,7 +525,10 @@ impl Engine {
         self.owners[id] = (t as u32) << 1 | p as u32;
     }
 
-    fn death(&mut self, object: i64) {
+    /// An `ObjectDeath` record (its thread and collection do not count),
+    /// as [`Engine::block_enter`].
+    #[inline]
+    pub fn object_death(&mut self, object: i64) {
         let id = object as usize;
         let Some(birth) = self.births.get_mut(id) else {
             return;

@@ -196,6 +196,19 @@ fn measurement_option(arg: &str) -> Option<(&'static str, bool)> {
         .find(|(n, _)| *n == name)
 }
 
+/// Whether `arg` is one of the options of the metrics thread's pipeline
+/// (`-XX:[+-]PrintMetricsStats`, `-XX:[+-]MetricsSchedBatch`,
+/// `-XX:MetricsQueue=...`), which change neither the JSON nor a trace.
+fn metrics_pipeline_option(arg: &str) -> bool {
+    matches!(
+        arg,
+        "-XX:+PrintMetricsStats"
+            | "-XX:-PrintMetricsStats"
+            | "-XX:+MetricsSchedBatch"
+            | "-XX:-MetricsSchedBatch"
+    ) || arg.starts_with("-XX:MetricsQueue=")
+}
+
 /// The program's command for the metrics JSON: the arguments without the
 /// tracing and metrics options (and their values, also given as
 /// `--name=value`) before the main class, so that a traced run and an
@@ -219,7 +232,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+TraceAllBlocks"
                     | "-XX:-TraceEachBytecode"
                     | "-XX:+TraceEachBytecode"
-            ) {
+            ) || metrics_pipeline_option(&a)
+            {
                 continue;
             }
             if let Some((_, value)) = measurement_option(&a) {
@@ -357,7 +371,8 @@ fn main() {
         if matches!(
             a.as_str(),
             "-XX:-FastLoop" | "-XX:+FastLoop" | "-XX:-MetricsThread" | "-XX:+MetricsThread"
-        ) {
+        ) || metrics_pipeline_option(&a)
+        {
             continue;
         }
         skip = matches!(a.as_str(), "-trace" | "--trace" | "-metrics" | "--metrics");
@@ -389,6 +404,18 @@ fn main() {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {
             launch.metrics_thread = Some(x.starts_with('+'));
+        } else if x == "+PrintMetricsStats" || x == "-PrintMetricsStats" {
+            launch.metrics_thread_options.print_stats = x.starts_with('+');
+        } else if x == "+MetricsSchedBatch" || x == "-MetricsSchedBatch" {
+            launch.metrics_thread_options.sched_batch = x.starts_with('+');
+        } else if let Some(v) = x.strip_prefix("MetricsQueue=") {
+            match rjvm::trace::metrics_thread::ThreadOptions::parse_queue(v) {
+                Some(q) => launch.metrics_thread_options.queue = q,
+                None => {
+                    eprintln!("Improperly specified VM option '{x}' (MetricsQueue=CAPACITY,WAKE_AT, 1 <= WAKE_AT <= CAPACITY)");
+                    std::process::exit(1);
+                }
+            }
         } else if x == "+PrintBytecodeCount" || x == "-PrintBytecodeCount" {
             launch.print_bytecode_count = x.starts_with('+');
         } else if x == "+RealTimeSleep" || x == "-RealTimeSleep" {

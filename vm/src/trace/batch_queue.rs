@@ -220,6 +220,90 @@ pub unsafe fn stream(p: *mut u64, w: u64) {
     };
 }
 
+/// Writes `w` to `base[at]` as [`stream`] does: on x86-64 one `movnti`
+/// addressing `base + 8 * at` (no address computed first, and `base`, kept
+/// in a register, is not loaded again for the next word).
+///
+/// # Safety
+/// `base.add(at)` is valid for an aligned 8-byte write.
+#[inline(always)]
+pub unsafe fn stream_at(base: *mut u64, at: usize, w: u64) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: the caller's; `movnti` is SSE2, part of x86-64.
+    unsafe {
+        std::arch::asm!(
+            "movnti qword ptr [{b} + {i} * 8], {w}",
+            b = in(reg) base,
+            i = in(reg) at,
+            w = in(reg) w,
+            options(nostack, preserves_flags),
+        )
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    // SAFETY: the caller's.
+    unsafe {
+        base.add(at).write(w)
+    };
+}
+
+/// Writes `w0` and `w1` to `base[at]` and `base[at + 1]`, as
+/// [`stream_at`].
+///
+/// # Safety
+/// `base.add(at)` is valid for two aligned 8-byte writes.
+#[inline(always)]
+pub unsafe fn stream2_at(base: *mut u64, at: usize, w0: u64, w1: u64) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: the caller's; `movnti` is SSE2, part of x86-64.
+    unsafe {
+        std::arch::asm!(
+            "movnti qword ptr [{b} + {i} * 8], {w0}",
+            "movnti qword ptr [{b} + {i} * 8 + 8], {w1}",
+            b = in(reg) base,
+            i = in(reg) at,
+            w0 = in(reg) w0,
+            w1 = in(reg) w1,
+            options(nostack, preserves_flags),
+        )
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    // SAFETY: the caller's.
+    unsafe {
+        base.add(at).write(w0);
+        base.add(at + 1).write(w1);
+    };
+}
+
+/// Writes `w0`, `w1` and `w2` to `base[at..at + 3]`, as [`stream_at`].
+///
+/// # Safety
+/// `base.add(at)` is valid for three aligned 8-byte writes.
+#[inline(always)]
+pub unsafe fn stream3_at(base: *mut u64, at: usize, w0: u64, w1: u64, w2: u64) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: the caller's; `movnti` is SSE2, part of x86-64.
+    unsafe {
+        std::arch::asm!(
+            "movnti qword ptr [{b} + {i} * 8], {w0}",
+            "movnti qword ptr [{b} + {i} * 8 + 8], {w1}",
+            "movnti qword ptr [{b} + {i} * 8 + 16], {w2}",
+            b = in(reg) base,
+            i = in(reg) at,
+            w0 = in(reg) w0,
+            w1 = in(reg) w1,
+            w2 = in(reg) w2,
+            options(nostack, preserves_flags),
+        )
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    // SAFETY: the caller's.
+    unsafe {
+        base.add(at).write(w0);
+        base.add(at + 1).write(w1);
+        base.add(at + 2).write(w2);
+    };
+}
+
 /// Orders the [`stream`] stores before what follows (the hand-over).
 pub fn stream_fence() {
     #[cfg(target_arch = "x86_64")]
@@ -232,6 +316,35 @@ pub fn stream_fence() {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The non-temporal stores write their words where plain stores would,
+    /// and nothing else.
+    #[test]
+    fn streamed_words_land_at_their_index() {
+        let mut buf = vec![0u64; 16];
+        let base = buf.as_mut_ptr();
+        // SAFETY: every index written is below 16.
+        unsafe {
+            stream_at(base, 1, 11);
+            stream2_at(base, 3, 33, 44);
+            stream3_at(base, 7, 77, 88, 99);
+            stream(base.add(12), 1212);
+        }
+        stream_fence();
+        let mut want = vec![0u64; 16];
+        for (i, w) in [
+            (1, 11),
+            (3, 33),
+            (4, 44),
+            (7, 77),
+            (8, 88),
+            (9, 99),
+            (12, 1212),
+        ] {
+            want[i] = w;
+        }
+        assert_eq!(buf, want);
+    }
 
     /// Every batch arrives once, in order, whatever the sides' speeds and
     /// the wake threshold; emptied batches come back to the producer.

@@ -24,7 +24,7 @@
 //! their class files, methods, sites, threads) the engine builds its
 //! program model from, before the first event naming them, as in a trace.
 
-use super::metrics_thread::MetricsThread;
+use super::metrics_thread::{MetricsThread, ThreadOptions};
 use super::step_sink::entity_id;
 use super::JvmRecorder;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
@@ -74,6 +74,13 @@ pub trait MetricsFront: RecordSink {
     ) -> bool;
     /// [`Engine::invoke`].
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>);
+    /// [`Engine::invoke`] with the target and receiver class ids packed
+    /// as in [`pack_ids`] (the metrics thread's invoke word).
+    fn invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64);
+    /// [`Engine::allocation`] (an `Allocation` or `ArrayAllocation`).
+    fn allocation(&mut self, thread: i64, time: i64, site: i64, class: i64, size: i64, object: i64);
+    /// [`Engine::object_death`].
+    fn object_death(&mut self, object: i64);
     /// The engine once every event has been analyzed; an error if it was
     /// lost (the metrics thread failed).
     fn finish(self) -> Result<Engine, String>;
@@ -120,9 +127,48 @@ impl MetricsFront for Engine {
         Engine::invoke(self, thread, time, site, target, receiver);
     }
 
+    #[inline(always)]
+    fn allocation(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        class: i64,
+        size: i64,
+        object: i64,
+    ) {
+        Engine::allocation(self, thread, time, site, class, size, object);
+    }
+
+    #[inline(always)]
+    fn invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64) {
+        let (target, receiver) = unpack_ids(ids);
+        Engine::invoke(self, thread, time, site, target, receiver);
+    }
+
+    #[inline(always)]
+    fn object_death(&mut self, object: i64) {
+        Engine::object_death(self, object);
+    }
+
     fn finish(self) -> Result<Engine, String> {
         Ok(self)
     }
+}
+
+/// An invoke's target method and receiver class as one word: their ids
+/// (VM index + 1, below 2^32 as the engine reads them), the target's in the
+/// low 32 bits, the receiver class's (0 for none) in the high ones.
+#[inline(always)]
+pub(crate) fn pack_ids(target: MethodId, receiver: Option<ClassId>) -> u64 {
+    u64::from(target.wrapping_add(1)) | receiver.map_or(0, |r| u64::from(r.wrapping_add(1))) << 32
+}
+
+/// The target and receiver class ids (as in records) of [`pack_ids`]' word.
+#[inline(always)]
+pub(crate) fn unpack_ids(ids: u64) -> (i64, Option<i64>) {
+    let receiver = (ids >> 32) as i64;
+    (i64::from(ids as u32), (receiver != 0).then_some(receiver))
 }
 
 /// The event sink of `-metrics`: events analyzed as they happen, by the
@@ -142,10 +188,13 @@ pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
 }
 
 /// A metrics sink with options `opts`, its engine on a metrics thread
-/// (started here).
-pub fn threaded_metrics_sink(opts: &MetricsOptions) -> Result<MetricsSink<MetricsThread>, String> {
+/// (started here, its pipeline run as `run` says).
+pub fn threaded_metrics_sink(
+    opts: &MetricsOptions,
+    run: &ThreadOptions,
+) -> Result<MetricsSink<MetricsThread>, String> {
     Ok(MetricsSink {
-        rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts)?, METRICS_GROUPS),
+        rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts, run)?, METRICS_GROUPS),
     })
 }
 
@@ -194,27 +243,44 @@ impl<F: MetricsFront> MetricsSink<F> {
     }
 
     /// An invoke that names a site, method or class whose record is not
-    /// written yet (rare): the records, then the event.
+    /// written yet (rare): the records, then the event. Arguments as
+    /// [`Self::invoke_queued`]'s (a tail call there).
     #[cold]
     #[inline(never)]
-    fn invoke_new(
-        &mut self,
-        rt: &Runtime,
-        clock: u64,
-        thread: u32,
-        site: Site,
-        target: MethodId,
-        receiver: Option<ClassId>,
-    ) {
-        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+    fn invoke_new(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
+        let (method, bci) = (site as u32, (site >> 32) as u32);
+        let target = (ids as u32).wrapping_sub(1);
+        let receiver = (ids >> 32) as u32;
+        let receiver = (receiver != 0).then(|| receiver.wrapping_sub(1));
+        let id = self.rec.site(rt, clock, thread, method, bci);
         self.invoke_first(rt, clock, thread, id, target, receiver);
     }
 
-    /// [`EventSink::invoke`] out of line (inlined into the loop, even a
-    /// metrics thread's append made the traced loop slower). With a front
-    /// that answers the repeat check (the engine), a call that repeats the
-    /// site's last receiver class and target skips the entity checks; a
-    /// front that queues the events gets every call's entities and record.
+    /// [`EventSink::invoke`] for a front that queues the events (the
+    /// metrics thread), out of line: the site as method | bci << 32, the
+    /// target and receiver class as [`pack_ids`]' word (six arguments, all
+    /// in registers). The common case, with every entity the call names
+    /// written before, is a leaf that saves no register: its calls (a new
+    /// entity, a thread switch, a full batch) are in tail position.
+    #[inline(never)]
+    fn invoke_queued(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
+        let (method, bci) = (site as u32, (site >> 32) as u32);
+        let target = (ids as u32).wrapping_sub(1);
+        let receiver = (ids >> 32) as u32;
+        let receiver = (receiver != 0).then(|| receiver.wrapping_sub(1));
+        match self.rec.written_invoke(method, bci, target, receiver) {
+            Some(id) => self
+                .front()
+                .invoke_packed(entity_id(thread), clock as i64, id, ids),
+            None => self.invoke_new(rt, clock, thread, site, ids),
+        }
+    }
+
+    /// [`EventSink::invoke`] out of line for a front that answers the
+    /// repeat check (the engine): a call that repeats the site's last
+    /// receiver class and target skips the entity checks. (Inlined into
+    /// the loop, even a metrics thread's append made the traced loop
+    /// slower; a front that queues the events has [`Self::invoke_queued`].)
     #[inline(never)]
     fn invoke_out_of_line(
         &mut self,
@@ -225,24 +291,6 @@ impl<F: MetricsFront> MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        if !F::REPEATS {
-            // A queueing front: the common case, with every entity the
-            // call names written before, is a leaf (no call).
-            match self
-                .rec
-                .written_invoke(site.method, site.bci, target, receiver)
-            {
-                Some(id) => self.front().invoke(
-                    entity_id(thread),
-                    clock as i64,
-                    id,
-                    entity_id(target),
-                    receiver.map(entity_id),
-                ),
-                None => self.invoke_new(rt, clock, thread, site, target, receiver),
-            }
-            return;
-        }
         let id = self.rec.site(rt, clock, thread, site.method, site.bci);
         let (thread_id, target_id) = (entity_id(thread), entity_id(target));
         let receiver_id = receiver.map(entity_id);
@@ -344,7 +392,12 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
+        if F::REPEATS {
+            self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
+        } else {
+            let s = u64::from(site.method) | u64::from(site.bci) << 32;
+            self.invoke_queued(rt, clock, thread, s, pack_ids(target, receiver));
+        }
     }
 
     fn field(
@@ -361,12 +414,30 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
             .field(rt, clock, thread, site, field, object, write);
     }
 
+    // The entities an allocation names, then the event itself as a
+    // typed call: no record is built (the engine reads an array's
+    // allocation as an object's, its length aside).
     fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, a: Allocation) {
-        self.rec.allocation(rt, clock, thread, a);
+        self.rec.ensure_class(rt, clock, thread, a.class);
+        let site = self.rec.site(rt, clock, thread, a.site.method, a.site.bci);
+        self.front().allocation(
+            entity_id(thread),
+            clock as i64,
+            site,
+            entity_id(a.class),
+            a.size as i64,
+            a.object as i64,
+        );
     }
 
-    fn gc(&mut self, thread: u32, c: &Collection) {
-        self.rec.gc(thread, c);
+    // Only the deaths: the engine ignores a collection's GCStart and
+    // GCFinish records (and an ObjectDeath's thread and collection).
+    fn gc(&mut self, _: u32, c: &Collection) {
+        if METRICS_GROUPS.has(Group::Gc) {
+            for &d in &c.dead {
+                self.front().object_death(d as i64);
+            }
+        }
     }
 
     fn monitor(&mut self, clock: u64, thread: u32, site: Site, event: MonitorEvent, object: u64) {

@@ -3,8 +3,9 @@
 //! `-XX:-MetricsThread`).
 //!
 //! The interpreter's side only appends each event to a batch: the frequent
-//! ones (block entry, method entry and exit, invoke) as one to three
-//! 64-bit words written into a preallocated buffer, everything else (the
+//! ones (block entry, method entry and exit, invoke, allocation, object
+//! death) as one to five 64-bit words written into a preallocated buffer,
+//! everything else (the
 //! entity records and the rare events the [`JvmRecorder`] makes) as a
 //! record kept beside the words, with one word marking its place. Full
 //! batches go through a bounded queue to the metrics thread, which hands
@@ -24,17 +25,20 @@
 //! runs instead of preempting the interpreter for every batch when the
 //! scheduler puts both on one CPU.
 //!
-//! With the environment variable `RJVM_METRICS_STATS` set, the pipeline's
-//! counters and each thread's CPU time and scheduler counters are printed
-//! to standard error at the end; `RJVM_METRICS_QUEUE=CAPACITY,WAKE_AT`
-//! overrides [`IN_FLIGHT`] and [`WAKE_AT`] (for measurements; the JSON is
-//! the same). [`MetricsThread::finish`]
+//! [`ThreadOptions`] (launcher options, for measurements; the JSON is the
+//! same): `-XX:+PrintMetricsStats` prints the pipeline's counters and each
+//! thread's CPU time and scheduler counters to standard error at the end,
+//! `-XX:MetricsQueue=CAPACITY,WAKE_AT` overrides [`IN_FLIGHT`] and
+//! [`WAKE_AT`], `-XX:+MetricsSchedBatch` runs the metrics thread under
+//! `SCHED_BATCH`. [`MetricsThread::finish`]
 //! hands over the last batch, waits for the metrics thread to drain the
 //! queue, and returns the engine.
 //!
 //! [`JvmRecorder`]: super::JvmRecorder
 
-use super::batch_queue::{batch_queue, stream, stream_fence, Consumer, Producer, QueueStats};
+use super::batch_queue::{
+    batch_queue, stream2_at, stream3_at, stream_at, stream_fence, Consumer, Producer, QueueStats,
+};
 use super::metrics_sink::MetricsFront;
 use super::step;
 use analyzer::metrics::{Engine, MetricsOptions};
@@ -43,8 +47,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// The interpreter side's counters, printed to standard error at the end
-/// of the run when the environment variable `RJVM_METRICS_STATS` is set
-/// (with the queue's counters and each thread's CPU time and scheduler
+/// of the run with `-XX:+PrintMetricsStats` (with the queue's counters and each thread's CPU time and scheduler
 /// counters).
 #[derive(Default, Debug)]
 struct FrontStats {
@@ -62,7 +65,7 @@ struct FrontStats {
     send: Duration,
 }
 
-/// A thread's CPU time and scheduler counters, for `RJVM_METRICS_STATS`.
+/// A thread's CPU time and scheduler counters, for `-XX:+PrintMetricsStats`.
 #[derive(Debug)]
 struct ThreadStats {
     cpu: Duration,
@@ -119,6 +122,43 @@ fn thread_cpu() -> Duration {
     Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
 }
 
+/// How the metrics thread's pipeline runs (launcher options; none of them
+/// changes the JSON).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ThreadOptions {
+    /// `-XX:+PrintMetricsStats`: print the pipeline's counters and each
+    /// thread's CPU time and scheduler counters to standard error at the
+    /// end.
+    pub print_stats: bool,
+    /// `-XX:MetricsQueue=CAPACITY,WAKE_AT`: full batches that may wait
+    /// ([`IN_FLIGHT`]) and the batches (or free places) that wake a
+    /// sleeping side ([`WAKE_AT`]).
+    pub queue: (usize, usize),
+    /// `-XX:+MetricsSchedBatch`: run the metrics thread under the
+    /// `SCHED_BATCH` policy (its wake-ups do not preempt the interpreter).
+    pub sched_batch: bool,
+}
+
+impl Default for ThreadOptions {
+    fn default() -> ThreadOptions {
+        ThreadOptions {
+            print_stats: false,
+            queue: (IN_FLIGHT, WAKE_AT),
+            sched_batch: false,
+        }
+    }
+}
+
+impl ThreadOptions {
+    /// Parses the value of `-XX:MetricsQueue=`: `CAPACITY,WAKE_AT`, both
+    /// at least 1 and `WAKE_AT` at most `CAPACITY`.
+    pub fn parse_queue(v: &str) -> Option<(usize, usize)> {
+        let (a, b) = v.split_once(',')?;
+        let (cap, wake): (usize, usize) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+        (cap >= 1 && wake >= 1 && wake <= cap).then_some((cap, wake))
+    }
+}
+
 /// Words per batch (256 KiB; a power of 2).
 pub const BATCH_WORDS: usize = 32 * 1024;
 const _: () = assert!(BATCH_WORDS.is_power_of_two());
@@ -128,8 +168,8 @@ pub const IN_FLIGHT: usize = 8;
 /// places) are there for it.
 pub const WAKE_AT: usize = 4;
 
-/// The most words one event takes ([`tag::INVOKE`]), plus a thread switch.
-const MAX_EVENT_WORDS: usize = 4;
+/// The most words one event takes ([`tag::ALLOC`]), plus a thread switch.
+const MAX_EVENT_WORDS: usize = 6;
 /// A batch is handed over once its words reach this many, so that the next
 /// event always fits without a test before it is written.
 const LIMIT: usize = BATCH_WORDS - MAX_EVENT_WORDS;
@@ -151,6 +191,12 @@ mod tag {
     pub const THREAD: u8 = 4;
     /// The next record of the batch's records.
     pub const RECORD: u8 = 5;
+    /// Allocation or ArrayAllocation: class id << 8; then the site id,
+    /// the size, the object id and the clock.
+    pub const ALLOC: u8 = 6;
+    /// ObjectDeath: object id << 8 (no thread: the engine does not read
+    /// it).
+    pub const DEATH: u8 = 7;
 }
 
 /// A batch of events on its way to the metrics thread.
@@ -197,24 +243,22 @@ pub struct MetricsThread {
     queue: Option<Producer<Batch>>,
     worker: Option<JoinHandle<(Engine, QueueStats, ThreadStats)>>,
     stats: FrontStats,
+    /// Whether to print the counters at the end.
+    print_stats: bool,
 }
 
 impl MetricsThread {
-    /// Starts the metrics thread with a new engine of options `opts`.
-    pub fn spawn(opts: &MetricsOptions) -> Result<MetricsThread, String> {
-        let (cap, wake) = std::env::var("RJVM_METRICS_QUEUE")
-            .ok()
-            .and_then(|v| {
-                let (a, b) = v.split_once(',')?;
-                Some((a.parse().ok()?, b.parse().ok()?))
-            })
-            .unwrap_or((IN_FLIGHT, WAKE_AT));
+    /// Starts the metrics thread with a new engine of options `opts`, its
+    /// pipeline run as `run` says.
+    pub fn spawn(opts: &MetricsOptions, run: &ThreadOptions) -> Result<MetricsThread, String> {
+        let (cap, wake) = run.queue;
         let (tx, rx) = batch_queue::<Batch>(cap, wake);
         let mut engine = Engine::new(opts);
+        let sched_batch = run.sched_batch;
         let worker = std::thread::Builder::new()
             .name("rjvm-metrics".into())
             .spawn(move || {
-                if std::env::var_os("RJVM_METRICS_BATCH").is_some() {
+                if sched_batch {
                     batch_policy();
                 }
                 let queue = run_batches(&mut engine, rx);
@@ -227,6 +271,7 @@ impl MetricsThread {
             queue: Some(tx),
             worker: Some(worker),
             stats: FrontStats::default(),
+            print_stats: run.print_stats,
         })
     }
 
@@ -238,7 +283,7 @@ impl MetricsThread {
         // SAFETY: `at` is `batch.len + k` with `k < MAX_EVENT_WORDS` and
         // `batch.len < LIMIT = BATCH_WORDS - MAX_EVENT_WORDS`, and `words`
         // is `BATCH_WORDS` long.
-        unsafe { stream(self.batch.words.as_mut_ptr().add(at), w) };
+        unsafe { stream_at(self.batch.words.as_mut_ptr(), at, w) };
     }
 
     /// Ends an event of `n` words: hands the batch over if it is full.
@@ -267,6 +312,27 @@ impl MetricsThread {
         self.thread = thread;
         self.word(at, (thread as u64) << 8 | u64::from(tag::THREAD));
         at + 1
+    }
+
+    /// The three words of an invoke, at `at` (at most `batch.len + 1`).
+    #[inline(always)]
+    fn invoke_words(&mut self, at: usize, time: i64, site: i64, ids: u64) {
+        debug_assert!(at + 3 <= BATCH_WORDS);
+        // SAFETY: as in `word`: `at` is at most `batch.len + 1`, below
+        // `LIMIT + 1`, and `LIMIT + MAX_EVENT_WORDS = BATCH_WORDS`.
+        unsafe {
+            let w = (site as u64) << 8 | u64::from(tag::INVOKE);
+            stream3_at(self.batch.words.as_mut_ptr(), at, w, ids, time as u64)
+        };
+    }
+
+    /// An invoke by another thread than the last compact event's.
+    #[cold]
+    #[inline(never)]
+    fn invoke_switched(&mut self, thread: i64, time: i64, site: i64, ids: u64) {
+        let at = self.switch(self.batch.len, thread);
+        self.invoke_words(at, time, site, ids);
+        self.end(at + 3);
     }
 
     /// Sends the current batch to the metrics thread (blocking while
@@ -321,7 +387,7 @@ impl MetricsThread {
                 let (engine, queue, worker) = w
                     .join()
                     .map_err(|_| "the metrics thread panicked".to_string())?;
-                if std::env::var_os("RJVM_METRICS_STATS").is_some() {
+                if self.print_stats {
                     eprintln!("metrics: interpreter {:?}", self.stats);
                     eprintln!("metrics: queue {queue:?}");
                     ThreadStats::now().print("interpreter");
@@ -378,8 +444,10 @@ impl MetricsFront for MetricsThread {
     #[inline(always)]
     fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let at = self.start(thread);
-        self.word(at, u64::from(block) << 8 | u64::from(tag::BLOCK));
-        self.word(at + 1, time as u64);
+        let w = u64::from(block) << 8 | u64::from(tag::BLOCK);
+        debug_assert!(at + 2 <= BATCH_WORDS);
+        // SAFETY: as in `word`, for two words.
+        unsafe { stream2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
         self.end(at + 2);
     }
 
@@ -390,25 +458,53 @@ impl MetricsFront for MetricsThread {
 
     #[inline(always)]
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
-        let at = self.start(thread);
         // Ids of methods and classes are VM indices + 1, below 2^32 (the
         // engine reads them as u32); a receiver class id is never 0.
         let receiver = receiver.map_or(0, |r| r as u32);
-        let words = [
-            (site as u64) << 8 | u64::from(tag::INVOKE),
-            u64::from(target as u32) | u64::from(receiver) << 32,
-            time as u64,
-        ];
-        debug_assert!(at + 3 <= BATCH_WORDS);
-        // SAFETY: as in `word`: `at` is at most `batch.len + 1`, below
-        // `LIMIT + 1`, and `LIMIT + 4 = BATCH_WORDS`.
-        unsafe {
-            let p = self.batch.words.as_mut_ptr().add(at);
-            stream(p, words[0]);
-            stream(p.add(1), words[1]);
-            stream(p.add(2), words[2]);
-        };
+        let ids = u64::from(target as u32) | u64::from(receiver) << 32;
+        self.invoke_packed(thread, time, site, ids);
+    }
+
+    // The common case (same thread) writes and returns, or hands the
+    // batch over as its last step: no value lives across a call, so the
+    // sink's out-of-line invoke hook it is inlined into stays a leaf.
+    #[inline(always)]
+    fn invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64) {
+        if thread != self.thread {
+            return self.invoke_switched(thread, time, site, ids);
+        }
+        let at = self.batch.len;
+        self.invoke_words(at, time, site, ids);
         self.end(at + 3);
+    }
+
+    #[inline]
+    fn allocation(
+        &mut self,
+        thread: i64,
+        time: i64,
+        site: i64,
+        class: i64,
+        size: i64,
+        object: i64,
+    ) {
+        let at = self.start(thread);
+        // Class ids are VM indices + 1, below 2^32.
+        self.word(at, (class as u64) << 8 | u64::from(tag::ALLOC));
+        self.word(at + 1, site as u64);
+        self.word(at + 2, size as u64);
+        self.word(at + 3, object as u64);
+        self.word(at + 4, time as u64);
+        self.end(at + 5);
+    }
+
+    #[inline]
+    fn object_death(&mut self, object: i64) {
+        // Object ids count the VM's allocations: below 2^56.
+        debug_assert!((object as u64) < 1 << 56);
+        let at = self.batch.len;
+        self.word(at, (object as u64) << 8 | u64::from(tag::DEATH));
+        self.end(at + 1);
     }
 
     fn finish(self) -> Result<Engine, String> {
@@ -482,6 +578,23 @@ fn run_batch(engine: &mut Engine, batch: &mut Batch, thread: &mut i64) {
                 t = operand as i64;
                 i += 1;
             }
+            tag::ALLOC => {
+                let (site, size, object) = (at(i + 1), at(i + 2), at(i + 3));
+                let time = at(i + 4) as i64;
+                engine.allocation(
+                    t,
+                    time,
+                    site as i64,
+                    operand as i64,
+                    size as i64,
+                    object as i64,
+                );
+                i += 5;
+            }
+            tag::DEATH => {
+                engine.object_death(operand as i64);
+                i += 1;
+            }
             tag::RECORD => {
                 let r = records.next().expect("a record for every RECORD word");
                 engine.record(r);
@@ -504,7 +617,7 @@ mod tests {
     fn thread_gives_the_engine_the_same_calls() {
         let opts = MetricsOptions::default();
         let mut direct = Engine::new(&opts);
-        let mut queued = MetricsThread::spawn(&opts).unwrap();
+        let mut queued = MetricsThread::spawn(&opts, &ThreadOptions::default()).unwrap();
         // No program model: blocks and invokes of unknown methods and
         // sites still reach the engine's thread and window logic.
         for i in 0..(3 * BATCH_WORDS as i64) {
@@ -517,6 +630,12 @@ mod tests {
                 f.block_enter(t, i * 3, (i % 4) as u32);
                 if !f.invoke_repeat(t, i * 3 + 1, i % 11 + 1, i64::from(m), Some(i % 2 + 1)) {
                     f.invoke(t, i * 3 + 1, i % 11 + 1, i64::from(m), Some(i % 2 + 1));
+                }
+                if i % 3 == 0 {
+                    f.allocation(t, i * 3 + 2, i % 13 + 1, i % 5 + 1, 16 + i % 40, i);
+                }
+                if i % 7 == 6 {
+                    f.object_death(i - 6);
                 }
                 f.method_exit(t);
             }
