@@ -385,6 +385,17 @@ pub trait EventSink {
     fn bytecode_run(&mut self, clock: u64, thread: u32, site: Site, opcode: u8) {
         self.bytecode(clock, thread, site, opcode);
     }
+    /// Whether the sink's readers imply the `BranchOutcome` of a
+    /// conditional branch from the thread's next `BlockEnter` (see
+    /// `analyzer::records::branches`). Asked once each time the
+    /// interpreter enters its inner loop, like [`groups`](Self::groups).
+    /// If true, the loops raise a conditional branch's outcome (a
+    /// [`value`](Self::value)) only when its target is also its
+    /// fall-through, or when it is taken and its jump ends the time slice;
+    /// switches are always raised.
+    fn implies_branch_outcomes(&self) -> bool {
+        false
+    }
     /// An array element access succeeded: element `index` of the array
     /// with object id `array`, loaded, or (`store`) stored (groups
     /// `arrays` and `values`).

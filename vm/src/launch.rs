@@ -62,6 +62,11 @@ pub struct Launch {
     /// every executed instruction, also those the trace would otherwise
     /// imply ([`crate::trace::TraceOptions::each_bytecode`]).
     pub trace_each_bytecode: bool,
+    /// `-XX:+TraceAllBranchOutcomes`: `-trace` writes a `BranchOutcome`
+    /// record for every conditional branch, also those the trace would
+    /// otherwise imply
+    /// ([`crate::trace::TraceOptions::all_branch_outcomes`]).
+    pub trace_all_branch_outcomes: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -209,6 +214,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         all_blocks: launch.trace_all_blocks,
         block_size: launch.trace_block_size,
         each_bytecode: launch.trace_each_bytecode,
+        all_branch_outcomes: launch.trace_all_branch_outcomes,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

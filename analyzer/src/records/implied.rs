@@ -202,6 +202,9 @@ pub struct Expander {
     /// Implied `Bytecode` records ([`super::bytecodes`]), put back in the
     /// stream with every `BlockEnter`.
     bytecodes: Option<Box<super::bytecodes::Expander>>,
+    /// Implied `BranchOutcome` records ([`super::branches`]), put back in
+    /// the stream with every `BlockEnter` (before the bytecodes').
+    branches: Option<Box<super::branches::Expander>>,
     /// By method id: has code (set from `Method` entities).
     coded: Vec<bool>,
     /// The block a `MethodEnter` or `MethodExit` (the last event) may
@@ -234,13 +237,15 @@ impl Expander {
     /// too).
     pub fn for_attributes(attributes: &[(String, String)]) -> Option<Self> {
         let bytecodes = super::bytecodes::Expander::for_attributes(attributes).map(Box::new);
-        if !uses_entry_rule(attributes) && bytecodes.is_none() {
+        let branches = super::branches::Expander::for_attributes(attributes).map(Box::new);
+        if !uses_entry_rule(attributes) && bytecodes.is_none() && branches.is_none() {
             return None;
         }
         Some(Self {
             entry: uses_entry_rule(attributes),
             returns: uses_return_rule(attributes),
             bytecodes,
+            branches,
             ..Self::default()
         })
     }
@@ -274,11 +279,20 @@ impl Expander {
     /// with the next that does, or by [`finish`](Self::finish)).
     #[inline]
     pub fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
-        if let Some(mut b) = self.bytecodes.take() {
-            self.push_blocks(rec, |r| b.push(r, &mut f));
-            self.bytecodes = Some(b);
-        } else {
-            self.push_blocks(rec, f);
+        match (self.branches.take(), self.bytecodes.take()) {
+            (None, None) => self.push_blocks(rec, f),
+            (None, Some(mut b)) => {
+                self.push_blocks(rec, |r| b.push(r, &mut f));
+                self.bytecodes = Some(b);
+            }
+            (Some(mut o), None) => {
+                self.push_blocks(rec, |r| o.push(r, &mut f));
+                self.branches = Some(o);
+            }
+            (Some(mut o), Some(mut b)) => {
+                self.push_blocks(rec, |r| o.push(r, |r| b.push(r, &mut f)));
+                (self.branches, self.bytecodes) = (Some(o), Some(b));
+            }
         }
     }
 
@@ -368,14 +382,22 @@ impl Expander {
     /// is implied after the last event).
     pub fn finish(&mut self, mut f: impl FnMut(A)) {
         self.pending = None;
-        if let Some(mut b) = self.bytecodes.take() {
-            for r in self.held.drain(..) {
-                b.push(r, &mut f);
+        let held = std::mem::take(&mut self.held);
+        match (self.branches.take(), self.bytecodes.take()) {
+            (None, None) => held.into_iter().for_each(f),
+            (None, Some(mut b)) => {
+                held.into_iter().for_each(|r| b.push(r, &mut f));
+                b.finish(&mut f);
             }
-            b.finish(&mut f);
-        } else {
-            for r in self.held.drain(..) {
-                f(r);
+            (Some(mut o), None) => {
+                held.into_iter().for_each(|r| o.push(r, &mut f));
+                o.finish(&mut f);
+            }
+            (Some(mut o), Some(mut b)) => {
+                held.into_iter()
+                    .for_each(|r| o.push(r, |r| b.push(r, &mut f)));
+                o.finish(|r| b.push(r, &mut f));
+                b.finish(&mut f);
             }
         }
     }

@@ -232,6 +232,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+TraceAllBlocks"
                     | "-XX:-TraceEachBytecode"
                     | "-XX:+TraceEachBytecode"
+                    | "-XX:-TraceAllBranchOutcomes"
+                    | "-XX:+TraceAllBranchOutcomes"
             ) || metrics_pipeline_option(&a)
             {
                 continue;
@@ -400,6 +402,8 @@ fn main() {
             launch.trace_all_blocks = x.starts_with('+');
         } else if x == "+TraceEachBytecode" || x == "-TraceEachBytecode" {
             launch.trace_each_bytecode = x.starts_with('+');
+        } else if x == "+TraceAllBranchOutcomes" || x == "-TraceAllBranchOutcomes" {
+            launch.trace_all_branch_outcomes = x.starts_with('+');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {

@@ -273,9 +273,19 @@ impl<S: EventSink> Interpreter<S> {
                 }
             }};
         }
+        // With implied outcomes (`EventSink::implies_branch_outcomes`),
+        // only those the thread's next BlockEnter does not tell: the target
+        // is the fall-through, or the jump ends the time slice (`jump!`'s
+        // test).
+        let imply_branch =
+            ev_values && ev_block && thread == frame_thread && self.sink.implies_branch_outcomes();
         macro_rules! branch_outcome {
-            ($taken:expr) => {
-                if ev_values {
+            ($taken:expr, $target:expr) => {
+                if ev_values
+                    && (!imply_branch
+                        || $target as usize == pc
+                        || ($taken && clock!() >= self.sched.yield_at))
+                {
                     let v = Value::Branch(i32::from($taken));
                     self.sink.value(clock!(), thread, site!(), v);
                 }
@@ -499,7 +509,7 @@ impl<S: EventSink> Interpreter<S> {
                 Op::If(c, target) => {
                     let v = pop!() as i32;
                     let taken = c.test(v, 0);
-                    branch_outcome!(taken);
+                    branch_outcome!(taken, target);
                     if taken {
                         jump!(target);
                     }
@@ -508,7 +518,7 @@ impl<S: EventSink> Interpreter<S> {
                     let b = pop!() as i32;
                     let a = pop!() as i32;
                     let taken = c.test(a, b);
-                    branch_outcome!(taken);
+                    branch_outcome!(taken, target);
                     if taken {
                         jump!(target);
                     }
@@ -517,7 +527,7 @@ impl<S: EventSink> Interpreter<S> {
                     let b = pop!();
                     let a = pop!();
                     let taken = (a == b) == eq;
-                    branch_outcome!(taken);
+                    branch_outcome!(taken, target);
                     if taken {
                         jump!(target);
                     }
@@ -525,7 +535,7 @@ impl<S: EventSink> Interpreter<S> {
                 Op::IfNull(is_null, target) => {
                     let v = pop!();
                     let taken = (v == 0) == is_null;
-                    branch_outcome!(taken);
+                    branch_outcome!(taken, target);
                     if taken {
                         jump!(target);
                     }

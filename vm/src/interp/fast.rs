@@ -501,6 +501,10 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         && thread == frame_thread
         && sink.implies_bytecodes();
     let mut first = u64::MAX;
+    // Implied branch outcomes (`EventSink::implies_branch_outcomes`): the
+    // readers follow the thread's activations, named by `frame_thread`.
+    let imply_branch =
+        ev_values && ev_block && thread == frame_thread && sink.implies_branch_outcomes();
     // The running method (traced runs: events name their site).
     let mut mid = if S::ENABLED {
         frames.last().map_or(0, |f| f.method)
@@ -619,7 +623,12 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         ($taken:expr, $pops:expr, $target:expr) => {{
             let taken = $taken;
             sp -= $pops;
-            if ev_values {
+            // With implied outcomes, only those the thread's next BlockEnter
+            // does not tell: the target is the fall-through, or the jump
+            // ends the time slice (`jump!`'s test).
+            if ev_values
+                && (!imply_branch || $target as usize == pc || (taken && clock!() >= yield_at))
+            {
                 let v = Value::Branch(i32::from(taken));
                 sink.value(clock!(), thread, site!(), v);
             }

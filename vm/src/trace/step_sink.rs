@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{bytecodes, implied, RecordSink};
+use analyzer::records::{branches, bytecodes, implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -80,6 +80,13 @@ pub struct TraceOptions {
     /// leaves the others to the readers (`analyzer::records::bytecodes`);
     /// the header says so (`implied-bytecodes = blocks`).
     pub each_bytecode: bool,
+    /// Write a `BranchOutcome` record for every conditional branch
+    /// (`-XX:+TraceAllBranchOutcomes`). By default, when groups "values",
+    /// "block", "method" and "exception" are all recorded, the interpreter
+    /// leaves out the outcomes of conditional branches that the thread's
+    /// next `BlockEnter` implies (`analyzer::records::branches`); the
+    /// header says so (`implied-branch-outcomes = blocks`).
+    pub all_branch_outcomes: bool,
 }
 
 impl Default for TraceOptions {
@@ -92,6 +99,7 @@ impl Default for TraceOptions {
             all_blocks: false,
             block_size: None,
             each_bytecode: false,
+            all_branch_outcomes: false,
         }
     }
 }
@@ -149,6 +157,9 @@ pub struct JvmRecorder<O: RecordSink> {
     /// The fast loop leaves implied `Bytecode` records out
     /// (`implied-bytecodes = blocks`, `analyzer::records::bytecodes`).
     implied_bytecodes: bool,
+    /// The interpreter leaves implied `BranchOutcome` records out
+    /// (`implied-branch-outcomes = blocks`, `analyzer::records::branches`).
+    implied_branches: bool,
 }
 
 /// The event sink of `-trace`: records written to a STEP file.
@@ -269,6 +280,18 @@ impl StepSink {
                 .attributes
                 .push((bytecodes::ATTRIBUTE.into(), bytecodes::BLOCKS.into()));
         }
+        let implied_branches = !opts.all_branch_outcomes
+            && opts.groups.has(Group::Values)
+            && opts.groups.has(Group::Block)
+            // The reader follows each thread's activations...
+            && opts.groups.has(Group::Method)
+            // ... and sees the exceptions that end a block before its branch.
+            && opts.groups.has(Group::Exception);
+        if implied_branches {
+            wopts
+                .attributes
+                .push((branches::ATTRIBUTE.into(), branches::BLOCKS.into()));
+        }
         let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
         let w = match opts.encode {
             EncodeMode::Inline => Encoding::Inline(Box::new(w)),
@@ -285,6 +308,7 @@ impl StepSink {
             opts.groups,
         );
         sink.implied_bytecodes = implied_bytecodes;
+        sink.implied_branches = implied_branches;
         Ok(sink)
     }
 
@@ -368,6 +392,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             sites: Vec::new(),
             next_site: 1,
             implied_bytecodes: false,
+            implied_branches: false,
         }
     }
 
@@ -968,6 +993,11 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     #[inline]
     fn implies_bytecodes(&self) -> bool {
         self.implied_bytecodes
+    }
+
+    #[inline]
+    fn implies_branch_outcomes(&self) -> bool {
+        self.implied_branches
     }
 
     #[inline]
