@@ -7,6 +7,7 @@
 use crate::step;
 
 pub mod bytecodes;
+pub mod enters;
 pub mod implied;
 
 /// Receives records of the JVM event schema, one at a time, in trace order.
