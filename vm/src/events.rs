@@ -271,6 +271,27 @@ pub trait EventSink {
     fn thread_end(&mut self, clock: u64, thread: u32) {}
     /// A method starts executing (bytecode or native).
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {}
+    /// [`method_enter`](Self::method_enter) of a call the fast loop makes,
+    /// right after the call's invoke event (raised for thread `invoker`,
+    /// with the groups "invoke" and "block" on); `ends_slice`: the call
+    /// ends the time slice (the loop leaves before the callee's first op).
+    /// A sink whose readers imply such records from the invoke (the STEP
+    /// trace: `analyzer::records::enters`) leaves it out when `thread` is
+    /// `invoker` and the slice goes on: the callee's entry block, written
+    /// or implied, comes next. The invoke hook has seen the method.
+    #[inline]
+    fn invoked_method_enter(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        invoker: u32,
+        method: MethodId,
+        ends_slice: bool,
+    ) {
+        let _ = (invoker, ends_slice);
+        self.method_enter(rt, clock, thread, method);
+    }
     /// A method returns, normally or (`by_exception`) by an exception.
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {}
     /// A basic block starts executing at `site` (method entry, branch

@@ -55,9 +55,13 @@ pub struct Launch {
     /// fast loop's events are checked against; same events, slower.
     pub full_loop: bool,
     /// `-XX:+TraceAllBlocks`: `-trace` writes every `BlockEnter`, also
-    /// the entry blocks the trace would otherwise imply
-    /// ([`crate::trace::TraceOptions::all_blocks`]).
+    /// the entry blocks the trace would otherwise imply, and every
+    /// `MethodEnter` ([`crate::trace::TraceOptions::all_blocks`]).
     pub trace_all_blocks: bool,
+    /// `-XX:+TraceAllMethodEnters`: `-trace` writes every `MethodEnter`,
+    /// also those the trace would otherwise imply from their invokes
+    /// ([`crate::trace::TraceOptions::all_method_enters`]).
+    pub trace_all_method_enters: bool,
     /// `-XX:+TraceEachBytecode`: `-trace` writes a `Bytecode` record for
     /// every executed instruction, also those the trace would otherwise
     /// imply ([`crate::trace::TraceOptions::each_bytecode`]).
@@ -212,6 +216,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         groups,
         encode: launch.trace_encode.unwrap_or_default(),
         all_blocks: launch.trace_all_blocks,
+        all_method_enters: launch.trace_all_method_enters,
         block_size: launch.trace_block_size,
         each_bytecode: launch.trace_each_bytecode,
         all_branch_outcomes: launch.trace_all_branch_outcomes,

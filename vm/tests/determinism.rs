@@ -31,9 +31,19 @@ fn workloads() -> Vec<&'static str> {
 }
 
 /// Runs rjvm in `cwd` with exactly the environment `env` (plus PATH).
-fn run_in(cwd: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
+/// Runs rjvm in `cwd` with only `env` (and PATH) and `args`, and an empty
+/// `java.io.tmpdir` of its own: `jtmp`, emptied first (db writes temporary
+/// files: in a shared directory another run's files would change which
+/// names it tries, and so its counts). A test passes the same `jtmp` to
+/// the runs it compares (the option is part of the header's command line).
+fn run_in(cwd: &Path, jtmp: &Path, env: &[(&str, &str)], args: &[&str]) -> Output {
+    let _ = std::fs::remove_dir_all(jtmp);
+    std::fs::create_dir_all(jtmp).unwrap();
     let mut c = Command::new(env!("CARGO_BIN_EXE_rjvm"));
-    c.current_dir(cwd).env_clear().args(args);
+    c.current_dir(cwd)
+        .env_clear()
+        .arg(format!("-Djava.io.tmpdir={}", jtmp.display()))
+        .args(args);
     if let Some(p) = std::env::var_os("PATH") {
         c.env("PATH", p);
     }
@@ -79,8 +89,10 @@ fn every_workload_traces_byte_identically_across_directories_and_environments() 
             dir_a.join(format!("{name}.json")),
             dir_b.join(format!("other-{name}.json")),
         );
+        let jtmp = tmp("env-java-tmp");
         let a = run_in(
             &dir_a,
+            &jtmp,
             &env_a,
             &[
                 "-trace",
@@ -92,6 +104,7 @@ fn every_workload_traces_byte_identically_across_directories_and_environments() 
         );
         let b = run_in(
             &dir_b,
+            &jtmp,
             &env_b,
             &[
                 "-trace",
@@ -155,9 +168,11 @@ fn with_quantum(name: &str, quantum: u64) -> (String, String, PathBuf, serde_jso
     let m = dir.join(format!("{name}-{quantum}.json"));
     let q = format!("-XX:ThreadQuantum={quantum}");
     let emb = format!("-XX:RunEmbedded={name}");
-    let counted = run_in(&dir, &[], &[&q, "-XX:+CountEvents", &emb]);
+    let jtmp = tmp("quantum-java-tmp");
+    let counted = run_in(&dir, &jtmp, &[], &[&q, "-XX:+CountEvents", &emb]);
     let traced = run_in(
         &dir,
+        &jtmp,
         &[],
         &[
             &q,
@@ -304,6 +319,7 @@ fn inline_and_threaded_encoding_write_the_same_bytes() {
             let f = file(m);
             run_in(
                 &dir,
+                &dir.join("java-tmp"),
                 &[],
                 &[
                     "-trace",

@@ -73,12 +73,13 @@ public class Facts {
 
 /// `(stdout, executed bytecodes)` of a traced run.
 fn trace(dir: &Path, file: &Path, events: &str, args: &[&str]) -> (String, u64) {
-    // Every Bytecode and BranchOutcome record in the file (the facts are
-    // about the records written; tests/implied_bytecodes.rs and
-    // implied_branches.rs check the implied ones).
+    // Every Bytecode, BranchOutcome and MethodEnter record in the file
+    // (the facts are about the records written; tests/implied_bytecodes.rs,
+    // implied_branches.rs and implied_enters.rs check the implied ones).
     let mut all = vec![
         "-XX:+TraceEachBytecode",
         "-XX:+TraceAllBranchOutcomes",
+        "-XX:+TraceAllMethodEnters",
         "-trace",
         file.to_str().unwrap(),
         "-trace-events",

@@ -17,7 +17,8 @@
 //!   `ACC_NATIVE` nor `ACC_ABSTRACT`); its candidate is
 //!   `BlockEnter(T, t, 0)`.
 //! * Return rule: let `MethodExit(T, t, M, normal)` end an activation
-//!   whose `MethodEnter` (of a method with code) directly followed an
+//!   whose `MethodEnter` (of a method with code, not synchronized: the
+//!   fast loop leaves returns from those to the full loop) directly followed an
 //!   `Invoke` or `DispatchInvoke` of thread `T` naming `M` as its target
 //!   (entities, `ClassLoad`s and a `Receiver` may come between), returning
 //!   to an activation of `T` whose last `BlockEnter` (in the file or
@@ -50,6 +51,10 @@
 //! method's monitor records, other threads' records (the time slice
 //! ending right after the call or return, a new thread's first frame).
 //!
+//! In a trace that also leaves out implied `MethodEnter`s
+//! ([`super::enters`]), the rules apply to the stream with those put back
+//! (the [`Expander`] puts them back first).
+//!
 //! [`Expander`] is the reader's side: it puts the implied records back,
 //! so that the expanded stream is, record for record, the stream of a trace
 //! written with every `BlockEnter` (`rjvm -XX:+TraceAllBlocks`). Every
@@ -70,6 +75,9 @@ pub const RETURN: &str = "return";
 
 /// `ACC_NATIVE | ACC_ABSTRACT`: methods without code.
 const NO_CODE: i64 = 0x0100 | 0x0400;
+
+/// `ACC_SYNCHRONIZED`: the fast loop neither calls nor returns from them.
+const SYNCHRONIZED: i64 = 0x0020;
 
 /// Whether the producer attributes of a trace name rule `rule`.
 fn uses(attributes: &[(String, String)], rule: &str) -> bool {
@@ -199,6 +207,9 @@ pub struct Expander {
     entry: bool,
     /// Whether the return rule applies (else the entry rule only).
     returns: bool,
+    /// Implied `MethodEnter` records ([`super::enters`]), put back in the
+    /// stream first (the blocks they imply in turn are then put back).
+    enters: Option<Box<super::enters::Expander>>,
     /// Implied `Bytecode` records ([`super::bytecodes`]), put back in the
     /// stream with every `BlockEnter`.
     bytecodes: Option<Box<super::bytecodes::Expander>>,
@@ -207,6 +218,8 @@ pub struct Expander {
     branches: Option<Box<super::branches::Expander>>,
     /// By method id: has code (set from `Method` entities).
     coded: Vec<bool>,
+    /// By method id: is synchronized (set from `Method` entities).
+    synchronized: Vec<bool>,
     /// The block a `MethodEnter` or `MethodExit` (the last event) may
     /// imply, as `(thread, time, block)`, while only skipped records
     /// followed it.
@@ -232,18 +245,25 @@ impl Expander {
     }
 
     /// A reader's state for a trace with producer attributes `attributes`,
-    /// if it uses any of the rules of this module or of
+    /// if it uses any of the rules of this module, of [`super::enters`]
+    /// (whose implied `MethodEnter` records it puts back first) or of
     /// [`super::bytecodes`] (whose implied `Bytecode` records it puts back
     /// too).
     pub fn for_attributes(attributes: &[(String, String)]) -> Option<Self> {
+        let enters = super::enters::Expander::for_attributes(attributes).map(Box::new);
         let bytecodes = super::bytecodes::Expander::for_attributes(attributes).map(Box::new);
         let branches = super::branches::Expander::for_attributes(attributes).map(Box::new);
-        if !uses_entry_rule(attributes) && bytecodes.is_none() && branches.is_none() {
+        if !uses_entry_rule(attributes)
+            && enters.is_none()
+            && bytecodes.is_none()
+            && branches.is_none()
+        {
             return None;
         }
         Some(Self {
             entry: uses_entry_rule(attributes),
             returns: uses_return_rule(attributes),
+            enters,
             bytecodes,
             branches,
             ..Self::default()
@@ -279,6 +299,18 @@ impl Expander {
     /// with the next that does, or by [`finish`](Self::finish)).
     #[inline]
     pub fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
+        if let Some(mut e) = self.enters.take() {
+            e.push(rec, |r| self.push_expanded(r, &mut f));
+            self.enters = Some(e);
+        } else {
+            self.push_expanded(rec, f);
+        }
+    }
+
+    /// [`push`](Self::push) of a record of the stream with every
+    /// `MethodEnter`.
+    #[inline]
+    fn push_expanded(&mut self, rec: A, mut f: impl FnMut(A)) {
         match (self.branches.take(), self.bytecodes.take()) {
             (None, None) => self.push_blocks(rec, f),
             (None, Some(mut b)) => {
@@ -307,8 +339,10 @@ impl Expander {
             if let Ok(i) = usize::try_from(id) {
                 if self.coded.len() <= i {
                     self.coded.resize(i + 1, false);
+                    self.synchronized.resize(i + 1, false);
                 }
                 self.coded[i] = access & NO_CODE == 0;
+                self.synchronized[i] = access & SYNCHRONIZED != 0;
             }
         }
         if let Some((thread, time, block)) = self.pending {
@@ -353,7 +387,14 @@ impl Expander {
                     self.pending = Some((thread, time, 0));
                 }
                 if self.returns {
-                    let invoked = coded && self.invoke == Some((thread, method));
+                    // (A synchronized method returns in the full loop,
+                    // which writes the caller's block: without group
+                    // "lock" no MonitorExit comes between.)
+                    let plain = usize::try_from(method)
+                        .ok()
+                        .and_then(|i| self.synchronized.get(i).copied())
+                        == Some(false);
+                    let invoked = coded && plain && self.invoke == Some((thread, method));
                     self.stack(thread).push(Frame { invoked, block: -1 });
                 }
             }
@@ -381,6 +422,9 @@ impl Expander {
     /// At the end of the trace: hands on the records held back (nothing
     /// is implied after the last event).
     pub fn finish(&mut self, mut f: impl FnMut(A)) {
+        if let Some(mut e) = self.enters.take() {
+            e.finish(|r| self.push_expanded(r, &mut f));
+        }
         self.pending = None;
         let held = std::mem::take(&mut self.held);
         match (self.branches.take(), self.bytecodes.take()) {
@@ -591,6 +635,32 @@ mod tests {
         // Without the return rule, the blocks after returns are not
         // implied.
         assert_ne!(expand(file, false), all);
+    }
+
+    #[test]
+    fn blocks_after_returns_from_synchronized_methods_are_explicit() {
+        // The full loop returns from them; without group "lock" no
+        // MonitorExit comes between the exit and the caller's block, which
+        // may come later (a time slice ending at the return).
+        let all = vec![
+            method(1, 0x0009),
+            method(2, 0x0029), // synchronized
+            enter(1, 0, 1),
+            block(1, 0, 0),
+            invoke(1, 1, 2),
+            enter(1, 1, 2),
+            block(1, 1, 0), // entry
+            exit(1, 3, 2),
+            block(1, 9, 1),
+            exit(1, 10, 1),
+        ];
+        let file: Vec<A> = all
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != 6)
+            .map(|(_, r)| r.clone())
+            .collect();
+        assert_eq!(expand(file, true), all);
     }
 
     #[test]

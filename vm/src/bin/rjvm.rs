@@ -230,6 +230,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+MetricsThread"
                     | "-XX:-TraceAllBlocks"
                     | "-XX:+TraceAllBlocks"
+                    | "-XX:-TraceAllMethodEnters"
+                    | "-XX:+TraceAllMethodEnters"
                     | "-XX:-TraceEachBytecode"
                     | "-XX:+TraceEachBytecode"
                     | "-XX:-TraceAllBranchOutcomes"
@@ -400,6 +402,8 @@ fn main() {
             launch.count_events = x.starts_with('+');
         } else if x == "+TraceAllBlocks" || x == "-TraceAllBlocks" {
             launch.trace_all_blocks = x.starts_with('+');
+        } else if x == "+TraceAllMethodEnters" || x == "-TraceAllMethodEnters" {
+            launch.trace_all_method_enters = x.starts_with('+');
         } else if x == "+TraceEachBytecode" || x == "-TraceEachBytecode" {
             launch.trace_each_bytecode = x.starts_with('+');
         } else if x == "+TraceAllBranchOutcomes" || x == "-TraceAllBranchOutcomes" {

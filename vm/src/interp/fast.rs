@@ -681,7 +681,10 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             let now = clock_base.wrapping_add(pc as u64);
             if S::ENABLED {
                 mid = $target;
-                sink.method_enter(&*rt, now, frame_thread, mid);
+                // Right after the call's invoke event: the sink may leave
+                // it out if the loop goes on (its next record is then the
+                // entry block's).
+                sink.invoked_method_enter(&*rt, now, frame_thread, thread, mid, now >= yield_at);
             }
             pc = 0;
             clock_base = now;

@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{branches, bytecodes, implied, RecordSink};
+use analyzer::records::{branches, bytecodes, enters, implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -68,8 +68,17 @@ pub struct TraceOptions {
     /// fast loop leaves out the entry blocks the entry rule implies, and
     /// with group "invoke" too the blocks after returns the return rule
     /// implies (`analyzer::records::implied`); the header says so
-    /// (`implied-blocks = entry` or `entry,return`).
+    /// (`implied-blocks = entry` or `entry,return`). Every `MethodEnter`
+    /// too (as [`all_method_enters`](Self::all_method_enters)): the trace
+    /// then holds every record of groups "method" and "block".
     pub all_blocks: bool,
+    /// Write every `MethodEnter` (`-XX:+TraceAllMethodEnters`). By
+    /// default, when groups "method", "block", "invoke" and "exception"
+    /// are recorded, the interpreter's fast loop leaves out the
+    /// `MethodEnter`s of the calls it makes that the invoke rule implies
+    /// (`analyzer::records::enters`); the header says so
+    /// (`implied-method-enters = invoke`).
+    pub all_method_enters: bool,
     /// Raw bytes per block (`-trace-block-size`); `None`: 1 MiB for an
     /// uncompressed trace, [`COMPRESSED_BLOCK_SIZE`] for a compressed one.
     pub block_size: Option<usize>,
@@ -97,6 +106,7 @@ impl Default for TraceOptions {
             groups: Groups::DEFAULT,
             encode: EncodeMode::default(),
             all_blocks: false,
+            all_method_enters: false,
             block_size: None,
             each_bytecode: false,
             all_branch_outcomes: false,
@@ -160,6 +170,9 @@ pub struct JvmRecorder<O: RecordSink> {
     /// The interpreter leaves implied `BranchOutcome` records out
     /// (`implied-branch-outcomes = blocks`, `analyzer::records::branches`).
     implied_branches: bool,
+    /// The `MethodEnter`s of the fast loop's calls are left out
+    /// (`implied-method-enters = invoke`, `analyzer::records::enters`).
+    implied_enters: bool,
 }
 
 /// The event sink of `-trace`: records written to a STEP file.
@@ -268,6 +281,18 @@ impl StepSink {
             };
             wopts.attributes.push((implied::ATTRIBUTE.into(), rules));
         }
+        // The invoke rule: a call's first record is its entry block's (so
+        // group "block"), a failed call's is its ExceptionThrow.
+        let enters = !opts.all_method_enters
+            && !opts.all_blocks
+            && [Group::Method, Group::Block, Group::Invoke, Group::Exception]
+                .iter()
+                .all(|&g| opts.groups.has(g));
+        if enters {
+            wopts
+                .attributes
+                .push((enters::ATTRIBUTE.into(), enters::INVOKE.into()));
+        }
         let implied_bytecodes = !opts.each_bytecode
             && opts.groups.has(Group::Bytecode)
             && opts.groups.has(Group::Method)
@@ -309,6 +334,7 @@ impl StepSink {
         );
         sink.implied_bytecodes = implied_bytecodes;
         sink.implied_branches = implied_branches;
+        sink.implied_enters = enters;
         Ok(sink)
     }
 
@@ -393,6 +419,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             next_site: 1,
             implied_bytecodes: false,
             implied_branches: false,
+            implied_enters: false,
         }
     }
 
@@ -703,6 +730,25 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
                 method: entity_id(method),
             });
         }
+    }
+
+    #[inline]
+    fn invoked_method_enter(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        invoker: u32,
+        method: MethodId,
+        ends_slice: bool,
+    ) {
+        // One test per call, of the recorder's own flag: a local flag in the
+        // fast loop instead cost the loop more than it saved (register
+        // pressure, docs/perf-log.md session 11).
+        if self.implied_enters && !ends_slice && thread == invoker {
+            return;
+        }
+        self.method_enter(rt, clock, thread, method);
     }
 
     #[inline]

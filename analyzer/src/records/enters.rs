@@ -1,0 +1,361 @@
+//! Implied `MethodEnter` records (rule "invoke").
+//!
+//! Most calls are made by the VM's fast loop: it raises the call's `Invoke`
+//! or `DispatchInvoke` (and, with group "values", its `Receiver`), then at
+//! once the callee's `MethodEnter`, of the same thread, at the same time,
+//! naming the invoke's target. That `MethodEnter` tells a reader nothing
+//! the invoke did not. In a trace whose header has producer attribute
+//! [`ATTRIBUTE`]` = `[`INVOKE`], the fast loop leaves it out where a reader
+//! can put it back exactly, from the records alone:
+//!
+//! * Let `Invoke(T, t, s, M)` or `DispatchInvoke(T, t, s, M, c)` name a
+//!   method `M` with code (its `Method` entity, which precedes it, has
+//!   neither `ACC_NATIVE` nor `ACC_ABSTRACT`); its candidate is
+//!   `MethodEnter(T, t, M)`.
+//! * Let `R` be the first record after it other than a `Receiver` of `T`
+//!   directly after it, an entity or a `ClassLoad` (entities and
+//!   `ClassLoad`s are skipped). If `R` is an event of thread `T` of type
+//!   `BlockEnter`, a normal `MethodExit`, `Invoke`, `DispatchInvoke`, a
+//!   field read or write, `ArrayLoad`, `ArrayStore`, `Bytecode`,
+//!   `BytecodeRun`, a value or `BranchOutcome`, the candidate is implied
+//!   right after the invoke (and its `Receiver`), before the skipped
+//!   records.
+//! * Otherwise (a `MethodEnter`, an exceptional `MethodExit`, another
+//!   thread's event, an exception, monitor, allocation, GC, thread event,
+//!   or the end of the trace) nothing is implied.
+//!
+//! Why this is exact: the VM leaves a `MethodEnter` out only in its fast
+//! loop, for a call it makes itself right after raising its invoke, when
+//! the time slice goes on (a call that ends the slice has its
+//! `MethodEnter` written) and groups "method", "block", "invoke" and
+//! "exception" are recorded. The callee's first op is then its entry
+//! block's start: its `BlockEnter(T, t, 0)` is written, or left out
+//! (implied by the entry rule of [`super::implied`], which is only the
+//! case when a record of the fast loop of thread `T` follows it, and the
+//! fast loop writes only normal `MethodExit`s and a `MethodEnter` only
+//! after its invoke): either way `R` is of the types above. Every
+//! `MethodEnter` written follows its invoke directly (the full loop's
+//! calls, the fast loop's calls that end the time slice), so `R` is then
+//! that `MethodEnter`; the full loop's calls that fail after their invoke
+//! (a stack overflow, code that does not verify) raise an exception,
+//! whose `ExceptionThrow` (or the `MethodEnter` of a class initializer
+//! run first) is `R`.
+//!
+//! [`Expander`] puts the implied records back, so that the expanded stream
+//! is, record for record, the stream of a trace written with every
+//! `MethodEnter` (`rjvm -XX:+TraceAllMethodEnters`); [`super::implied`]'s
+//! expander runs it first (the entry blocks an implied `MethodEnter`
+//! implies in turn are then put back too).
+
+use crate::step;
+use step::AnyRecord as A;
+
+/// The producer attribute naming the implied-`MethodEnter` rule.
+pub const ATTRIBUTE: &str = "implied-method-enters";
+
+/// The value of [`ATTRIBUTE`] for the rule of this module.
+pub const INVOKE: &str = "invoke";
+
+/// `ACC_NATIVE | ACC_ABSTRACT`: methods without code.
+const NO_CODE: i64 = 0x0100 | 0x0400;
+
+/// Whether the producer attributes of a trace say it uses the rule.
+pub fn uses_invoke_rule(attributes: &[(String, String)]) -> bool {
+    attributes
+        .iter()
+        .any(|(k, v)| k == ATTRIBUTE && v.split(',').any(|r| r.trim() == INVOKE))
+}
+
+/// What the rule sees of a record.
+enum Seen {
+    /// An entity or a `ClassLoad` (skipped).
+    Skipped,
+    /// An `Invoke` or `DispatchInvoke`.
+    Invoke { thread: i64, time: i64, target: i64 },
+    /// A `Receiver` value.
+    Receiver { thread: i64 },
+    /// An event of `thread` that implies the candidate.
+    Implying { thread: i64 },
+    /// Any other record.
+    Other,
+}
+
+fn seen(r: &A) -> Seen {
+    match r {
+        A::Method(_)
+        | A::Entity(_)
+        | A::Thread(_)
+        | A::Class(_)
+        | A::Field(_)
+        | A::Site(_)
+        | A::ClassLoad(_) => Seen::Skipped,
+        A::Invoke(e) => Seen::Invoke {
+            thread: e.thread,
+            time: e.time,
+            target: e.target,
+        },
+        A::DispatchInvoke(e) => Seen::Invoke {
+            thread: e.thread,
+            time: e.time,
+            target: e.target,
+        },
+        A::Receiver(e) => Seen::Receiver { thread: e.thread },
+        A::MethodExit(e) if e.exceptional == 0 => Seen::Implying { thread: e.thread },
+        A::BlockEnter(e) => Seen::Implying { thread: e.thread },
+        A::FieldRead(e) => Seen::Implying { thread: e.thread },
+        A::InstanceFieldRead(e) => Seen::Implying { thread: e.thread },
+        A::FieldWrite(e) => Seen::Implying { thread: e.thread },
+        A::InstanceFieldWrite(e) => Seen::Implying { thread: e.thread },
+        A::ArrayLoad(e) => Seen::Implying { thread: e.thread },
+        A::ArrayStore(e) => Seen::Implying { thread: e.thread },
+        A::Bytecode(e) => Seen::Implying { thread: e.thread },
+        A::BytecodeRun(e) => Seen::Implying { thread: e.thread },
+        A::IntValue(e) => Seen::Implying { thread: e.thread },
+        A::FloatValue(e) => Seen::Implying { thread: e.thread },
+        A::RefValue(e) => Seen::Implying { thread: e.thread },
+        A::BranchOutcome(e) => Seen::Implying { thread: e.thread },
+        _ => Seen::Other,
+    }
+}
+
+/// The reader's side of the rule: puts the implied `MethodEnter`s back, in
+/// place.
+#[derive(Debug, Default)]
+pub struct Expander {
+    /// By method id: has code (set from `Method` entities).
+    coded: Vec<bool>,
+    /// The `MethodEnter` the last invoke may imply, as `(thread, time,
+    /// method)`, while only its `Receiver` and skipped records followed.
+    pending: Option<(i64, i64, i64)>,
+    /// The skipped records after it, held until the rule is decided.
+    held: Vec<A>,
+}
+
+impl Expander {
+    /// A reader's state at the start of a trace.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A reader's state for a trace with producer attributes `attributes`,
+    /// if it uses the rule.
+    pub fn for_attributes(attributes: &[(String, String)]) -> Option<Self> {
+        uses_invoke_rule(attributes).then(Self::new)
+    }
+
+    fn coded(&self, method: i64) -> bool {
+        usize::try_from(method)
+            .ok()
+            .and_then(|i| self.coded.get(i).copied())
+            .unwrap_or(false)
+    }
+
+    /// Hands `rec` to `f`, preceded by the `MethodEnter` it implies, if
+    /// any; records that cannot decide yet are held back (and handed on
+    /// with the next that does, or by [`finish`](Self::finish)).
+    #[inline]
+    pub fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
+        if let A::Method(m) = &rec {
+            if let Ok(i) = usize::try_from(m.id) {
+                if self.coded.len() <= i {
+                    self.coded.resize(i + 1, false);
+                }
+                self.coded[i] = m.access & NO_CODE == 0;
+            }
+        }
+        let s = seen(&rec);
+        if let Some((thread, time, method)) = self.pending {
+            match s {
+                Seen::Skipped => {
+                    self.held.push(rec);
+                    return;
+                }
+                Seen::Receiver { thread: t } if t == thread && self.held.is_empty() => {
+                    f(rec);
+                    return;
+                }
+                _ => {}
+            }
+            self.pending = None;
+            let implied = match s {
+                Seen::Implying { thread: t } | Seen::Invoke { thread: t, .. } => t == thread,
+                Seen::Receiver { thread: t } => t == thread,
+                _ => false,
+            };
+            if implied {
+                f(A::MethodEnter(step::MethodEnter {
+                    thread,
+                    time,
+                    method,
+                }));
+            }
+            for r in self.held.drain(..) {
+                f(r);
+            }
+        }
+        if let Seen::Invoke {
+            thread,
+            time,
+            target,
+        } = s
+        {
+            if self.coded(target) {
+                self.pending = Some((thread, time, target));
+            }
+        }
+        f(rec);
+    }
+
+    /// At the end of the trace: hands on the records held back (nothing
+    /// is implied after the last record).
+    pub fn finish(&mut self, mut f: impl FnMut(A)) {
+        self.pending = None;
+        for r in self.held.drain(..) {
+            f(r);
+        }
+    }
+}
+
+/// Expands a whole record stream (tests and small tools).
+pub fn expand(records: impl IntoIterator<Item = A>) -> Vec<A> {
+    let mut e = Expander::new();
+    let mut out = Vec::new();
+    for r in records {
+        e.push(r, |r| out.push(r));
+    }
+    e.finish(|r| out.push(r));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn method(id: i64, access: i64) -> A {
+        A::Method(step::Method {
+            id,
+            class: 1,
+            name: "m".into(),
+            descriptor: "()V".into(),
+            access,
+            index: 0,
+        })
+    }
+    fn enter(thread: i64, time: i64, method: i64) -> A {
+        A::MethodEnter(step::MethodEnter {
+            thread,
+            time,
+            method,
+        })
+    }
+    fn exit(thread: i64, time: i64, method: i64, exceptional: i64) -> A {
+        A::MethodExit(step::MethodExit {
+            thread,
+            time,
+            method,
+            exceptional,
+        })
+    }
+    fn block(thread: i64, time: i64, block: i64) -> A {
+        A::BlockEnter(step::BlockEnter {
+            thread,
+            time,
+            block,
+        })
+    }
+    fn invoke(thread: i64, time: i64, target: i64) -> A {
+        A::Invoke(step::Invoke {
+            thread,
+            time,
+            site: 1,
+            target,
+        })
+    }
+    fn load(thread: i64, time: i64) -> A {
+        A::ClassLoad(step::ClassLoad {
+            thread,
+            time,
+            class: 1,
+        })
+    }
+    fn throw(thread: i64, time: i64) -> A {
+        A::ExceptionThrow(step::ExceptionThrow {
+            thread,
+            time,
+            site: 1,
+            class: 1,
+            object: 1,
+        })
+    }
+
+    /// `all` with the records at `left_out` removed expands to `all`.
+    fn round_trip(all: &[A], left_out: &[usize]) {
+        let file: Vec<A> = all
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !left_out.contains(i))
+            .map(|(_, r)| r.clone())
+            .collect();
+        assert_eq!(expand(file), all);
+    }
+
+    #[test]
+    fn enters_after_invokes_followed_by_the_fast_loops_records_are_implied() {
+        let all = vec![
+            method(1, 0x0009),
+            method(2, 0x0009),
+            invoke(1, 1, 2),
+            enter(1, 1, 2), // implied by the entry block
+            block(1, 1, 0),
+            exit(1, 2, 2, 0),
+            invoke(1, 3, 2),
+            enter(1, 3, 2), // implied across entities and class loads
+            method(3, 0x0009),
+            load(1, 3),
+            block(1, 4, 2),
+            invoke(1, 5, 2),
+            enter(1, 5, 2), // implied by a nested invoke
+            invoke(1, 5, 1),
+            enter(1, 5, 1), // implied by a normal exit
+            exit(1, 6, 1, 0),
+        ];
+        round_trip(&all, &[3, 7, 12, 14]);
+    }
+
+    #[test]
+    fn other_enters_are_explicit() {
+        let all = vec![
+            method(1, 0x0009),
+            method(2, 0x0101), // native
+            // Written after its invoke.
+            invoke(1, 1, 1),
+            enter(1, 1, 1),
+            block(1, 1, 0),
+            // A method without code.
+            invoke(1, 2, 2),
+            enter(1, 2, 2),
+            exit(1, 2, 2, 0),
+            // A failed call: nothing implied.
+            invoke(1, 3, 1),
+            throw(1, 3),
+            invoke(1, 4, 1),
+            exit(1, 4, 1, 1),
+            // Another thread's record next.
+            invoke(1, 5, 1),
+            block(2, 5, 0),
+            // At the end of the trace, after entities.
+            invoke(1, 6, 1),
+            method(3, 0x0009),
+        ];
+        round_trip(&all, &[]);
+    }
+
+    #[test]
+    fn the_attribute_names_the_rule() {
+        let a = |v: &str| vec![(ATTRIBUTE.to_string(), v.to_string())];
+        assert!(uses_invoke_rule(&a("invoke")));
+        assert!(!uses_invoke_rule(&a("entry")));
+        assert!(!uses_invoke_rule(&[]));
+        assert!(Expander::for_attributes(&a("invoke")).is_some());
+    }
+}
