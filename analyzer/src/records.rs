@@ -9,6 +9,7 @@ use crate::step;
 pub mod branches;
 pub mod bytecodes;
 pub mod enters;
+pub mod expand;
 pub mod implied;
 
 /// Receives records of the JVM event schema, one at a time, in trace order.

@@ -9,70 +9,43 @@
 //! must be identical either way.
 
 mod common;
-use common::traced::{self, Job};
-
-use std::path::Path;
-
-/// Checks one program with `-trace-events events` (the `.wet` files too if
-/// the trace has at most `wet_max` records): the implied trace's records
-/// as every analysis reads them against the all-blocks trace's records as
-/// they are in its file. Both traces write every Bytecode record (implied
-/// bytecodes: tests/implied_bytecodes.rs). Returns the records of both
-/// traces (implied, all).
-fn check(job: &Job, dir: &Path, events: &str, wet_max: usize) -> Result<(usize, usize), String> {
-    let groups = ["-trace-events", events, "-XX:+TraceEachBytecode"];
-    let tag = job.tag(&groups);
-    let implied = dir.join(format!("{tag}.step"));
-    let all = dir.join(format!("{tag}.all.step"));
-    let tmp = dir.join(format!("{tag}.tmp"));
-    traced::run(job, &implied, &tmp, &groups)?;
-    let mut flags = groups.to_vec();
-    flags.push("-XX:+TraceAllBlocks");
-    traced::run(job, &all, &tmp, &flags)?;
-    let _ = std::fs::remove_dir_all(&tmp);
-    let has = |p: &Path| analyzer::records::implied::uses_entry_rule(&traced::attributes(p));
-    if !has(&implied) || has(&all) {
-        return Err(
-            "the implied-blocks attribute is missing, or set with -XX:+TraceAllBlocks".into(),
-        );
-    }
-    let streamed = traced::compare_streams(
-        traced::expanded_records(&implied),
-        traced::raw_records(&all),
-        "all-blocks",
-    )?;
-    let counts = (traced::count_records(&implied), streamed);
-    traced::same_metrics(&implied, &all)?;
-    if counts.1 <= wet_max && traced::wet_bytes(&implied) != traced::wet_bytes(&all) {
-        return Err(".wet files differ".into());
-    }
-    let _ = std::fs::remove_file(&implied);
-    let _ = std::fs::remove_file(&all);
-    Ok(counts)
-}
+use common::traced::{self, Job, Rule};
 
 /// The largest java-tests trace (records) whose WET is built both ways:
-/// the WET adapter reads the stream [`check`] compares, and the few
-/// programs with more records would take most of the test's time (the
-/// workloads' WETs are built whatever their size; `all` traces, whose
-/// bytecode records WET does not read, are not).
+/// the WET adapter reads the stream compared, and the few programs with
+/// more records would take most of the test's time (the workloads' WETs
+/// are built whatever their size; `all` traces, whose bytecode records WET
+/// does not read, are not).
 const WET_RECORDS: usize = 2_000_000;
 
-/// Checks every job with every group list of `events`; returns the
-/// records of all traces (implied, all).
+/// Checks every job with `-trace-events` each of `events` (the `.wet` files
+/// too for streams of at most `wet_max` records): the implied trace's
+/// records as every analysis reads them against the all-blocks trace's as
+/// they are in its file (`-XX:+TraceAllBlocks` writes every MethodEnter
+/// too). Both traces write every Bytecode and BranchOutcome record
+/// (tests/implied_bytecodes.rs and implied_branches.rs check those
+/// rules). Returns the records of all traces (implied, all).
 fn check_all(jobs: &[Job], name: &str, events: &[&str], wet_max: usize) -> (usize, usize) {
-    let dir = traced::work_dir(name);
-    let runs: Vec<(&Job, &str)> = jobs
+    let rule = Rule {
+        reference: "all-blocks",
+        switch: &["-XX:+TraceAllBlocks"],
+        named: analyzer::records::implied::uses_entry_rule,
+        raw_reference: true,
+        wet_max,
+    };
+    let variants: Vec<[&str; 4]> = events
         .iter()
-        .flat_map(|j| events.iter().map(move |e| (j, *e)))
+        .map(|e| {
+            [
+                "-trace-events",
+                e,
+                "-XX:+TraceEachBytecode",
+                "-XX:+TraceAllBranchOutcomes",
+            ]
+        })
         .collect();
-    traced::run_all(
-        &runs,
-        |(job, ev)| format!("{} {:?} ({ev})", job.main, job.jvm),
-        |(job, ev)| check(job, &dir, ev, wet_max),
-    )
-    .into_iter()
-    .fold((0, 0), |t, c| (t.0 + c.0, t.1 + c.1))
+    let variants: Vec<&[&str]> = variants.iter().map(|v| &v[..]).collect();
+    rule.check_all(jobs, name, &variants)
 }
 
 #[test]

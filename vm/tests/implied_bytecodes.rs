@@ -10,61 +10,21 @@
 //! identical either way.
 
 mod common;
-use common::traced::{self, Job};
+use common::traced::{self, Job, Rule};
 
-use std::path::Path;
-
-/// Whether the trace at `p` names the rule in its header.
-fn names_rule(p: &Path) -> bool {
-    analyzer::records::bytecodes::uses_blocks_rule(&traced::attributes(p))
-}
-
-/// Checks one program with `flags` (the `-trace-events` option included):
-/// the records every analysis reads of both traces (both leave implied
-/// blocks out) compared one by one; returns the records of the implied
-/// trace's file and of the streams.
-fn check(job: &Job, dir: &Path, flags: &[&str]) -> Result<(usize, usize), String> {
-    let tag = job.tag(flags);
-    let implied = dir.join(format!("{tag}.step"));
-    let each = dir.join(format!("{tag}.each.step"));
-    let tmp = dir.join(format!("{tag}.tmp"));
-    traced::run(job, &implied, &tmp, flags)?;
-    let mut with = flags.to_vec();
-    with.push("-XX:+TraceEachBytecode");
-    traced::run(job, &each, &tmp, &with)?;
-    let _ = std::fs::remove_dir_all(&tmp);
-    if !names_rule(&implied) || names_rule(&each) {
-        return Err(
-            "the implied-bytecodes attribute is missing, or set with -XX:+TraceEachBytecode".into(),
-        );
-    }
-    let streamed = traced::compare_streams(
-        traced::expanded_records(&implied),
-        traced::expanded_records(&each),
-        "each-bytecode",
-    )?;
-    let counts = (traced::count_records(&implied), streamed);
-    traced::same_metrics(&implied, &each)?;
-    let _ = std::fs::remove_file(&implied);
-    let _ = std::fs::remove_file(&each);
-    Ok(counts)
-}
-
-/// Checks every job with every flag list of `variants`; returns the
-/// records of the implied traces' files and of the streams.
+/// Checks every job with every flag list of `variants` (the
+/// `-trace-events` option included): the records every analysis reads of
+/// both traces (both leave implied blocks out) compared one by one;
+/// returns the records of the implied traces' files and of the streams.
 fn check_all(jobs: &[Job], name: &str, variants: &[&[&str]]) -> (usize, usize) {
-    let dir = traced::work_dir(name);
-    let runs: Vec<(&Job, &[&str])> = jobs
-        .iter()
-        .flat_map(|j| variants.iter().map(move |v| (j, *v)))
-        .collect();
-    traced::run_all(
-        &runs,
-        |(job, flags)| format!("{} {:?} {flags:?}", job.main, job.jvm),
-        |(job, flags)| check(job, &dir, flags),
-    )
-    .into_iter()
-    .fold((0, 0), |t, c| (t.0 + c.0, t.1 + c.1))
+    Rule {
+        reference: "each-bytecode",
+        switch: &["-XX:+TraceEachBytecode"],
+        named: analyzer::records::bytecodes::uses_blocks_rule,
+        raw_reference: false,
+        wet_max: 0,
+    }
+    .check_all(jobs, name, variants)
 }
 
 const ALL: &[&str] = &["-trace-events", "all"];
@@ -76,9 +36,7 @@ fn java_tests_expand_to_the_each_bytecode_trace() {
     let mut jobs = traced::java_tests();
     assert!(jobs.len() > 100, "only {} programs", jobs.len());
     // RJVM_TEST_ONLY=A,B: those programs alone (to debug a failure).
-    if let Ok(only) = std::env::var("RJVM_TEST_ONLY") {
-        let only: Vec<&str> = only.split(',').collect();
-        jobs.retain(|j| only.contains(&j.main.as_str()));
+    if traced::only_named(&mut jobs) {
         check_all(&jobs, "implied-bc-java-tests", &[ALL, BYTECODES]);
         return;
     }

@@ -59,6 +59,7 @@
 //! (`rjvm -XX:+TraceEachBytecode`): the expanded stream is that trace's,
 //! record for record.
 
+use super::expand::{event, expand_with, index, names_rule, per_thread, site_of, Rule, SiteMap};
 use crate::program::Program;
 use crate::step;
 use step::AnyRecord as A;
@@ -71,9 +72,7 @@ pub const BLOCKS: &str = "blocks";
 
 /// Whether the producer attributes of a trace name the rule.
 pub fn uses_blocks_rule(attributes: &[(String, String)]) -> bool {
-    attributes
-        .iter()
-        .any(|(k, v)| k == ATTRIBUTE && v.split(',').any(|r| r.trim() == BLOCKS))
+    names_rule(attributes, ATTRIBUTE, BLOCKS)
 }
 
 /// A thread's run: the next instruction and its clock.
@@ -110,60 +109,14 @@ pub struct Expander {
     running: Vec<usize>,
     /// Entities held until the next event.
     held: Vec<A>,
-    /// By the file's site id: (method, bci).
-    file_sites: Vec<(i64, i64)>,
-    /// By method id, by bci + 1: the expanded stream's site id (0: none).
-    out_sites: Vec<Vec<i64>>,
-    /// The next site id of the expanded stream.
-    next_site: i64,
-}
-
-/// Thread and time of an event.
-fn event(r: &A) -> Option<(i64, i64)> {
-    macro_rules! ev {
-        ($($v:ident)*) => {
-            match r {
-                $(A::$v(e) => Some((e.thread, e.time)),)*
-                _ => None,
-            }
-        };
-    }
-    ev!(Allocation ArrayAccess ArrayAllocation ArrayLoad ArrayStore BlockEnter BranchOutcome
-        Bytecode BytecodeRun ClassLoad DispatchInvoke Event ExceptionCatch ExceptionThrow
-        FieldAccess FieldRead FieldWrite FloatValue GCFinish GCStart InstanceFieldRead
-        InstanceFieldWrite IntValue Invoke MethodEnter MethodEvent MethodExit
-        MonitorContendedEnter MonitorEnter MonitorEntered MonitorEvent MonitorExit MonitorWait
-        MonitorWaited Notify ObjectDeath Receiver RefValue ThreadEnd ThreadStart ValueEvent)
-}
-
-/// The site field of an event that has one.
-fn site_of(r: &mut A) -> Option<&mut i64> {
-    macro_rules! site {
-        ($($v:ident)*) => {
-            match r {
-                $(A::$v(e) => Some(&mut e.site),)*
-                _ => None,
-            }
-        };
-    }
-    site!(Allocation ArrayAccess ArrayAllocation ArrayLoad ArrayStore BranchOutcome Bytecode
-        BytecodeRun DispatchInvoke ExceptionCatch ExceptionThrow FieldAccess FieldRead
-        FieldWrite FloatValue InstanceFieldRead InstanceFieldWrite IntValue Invoke
-        MonitorContendedEnter MonitorEnter MonitorEntered MonitorEvent MonitorExit MonitorWait
-        MonitorWaited Notify Receiver RefValue ValueEvent)
-}
-
-fn index(id: i64) -> usize {
-    usize::try_from(id).unwrap_or(usize::MAX)
+    /// Site ids of the file and of the expanded stream.
+    sites: SiteMap,
 }
 
 impl Expander {
     /// A reader's state at the start of a trace with the rule.
     pub fn new() -> Self {
-        Self {
-            next_site: 1,
-            ..Self::default()
-        }
+        Self::default()
     }
 
     /// A reader's state for a trace with producer attributes `attributes`,
@@ -173,43 +126,7 @@ impl Expander {
     }
 
     fn thread(&mut self, thread: i64) -> &mut ThreadState {
-        let i = usize::try_from(thread).unwrap_or(0);
-        if self.threads.len() <= i {
-            self.threads.resize_with(i + 1, ThreadState::default);
-        }
-        &mut self.threads[i]
-    }
-
-    /// The expanded stream's id of site (method, bci), and whether it is
-    /// new (its `Site` entity not yet written).
-    fn out_site(&mut self, method: i64, bci: i64) -> (i64, bool) {
-        let (m, b) = (index(method), index(bci.wrapping_add(1)));
-        if self.out_sites.len() <= m {
-            self.out_sites.resize_with(m + 1, Vec::new);
-        }
-        let per = &mut self.out_sites[m];
-        if per.len() <= b {
-            per.resize(b + 1, 0);
-        }
-        if per[b] != 0 {
-            return (per[b], false);
-        }
-        per[b] = self.next_site;
-        self.next_site += 1;
-        (per[b], true)
-    }
-
-    /// The expanded stream's id of the file's site `id`.
-    fn remap(&self, id: i64) -> i64 {
-        let Some(&(m, b)) = self.file_sites.get(index(id)) else {
-            return id;
-        };
-        self.out_sites
-            .get(index(m))
-            .and_then(|p| p.get(index(b.wrapping_add(1))))
-            .copied()
-            .filter(|&i| i != 0)
-            .unwrap_or(id)
+        per_thread(&mut self.threads, thread)
     }
 
     /// Hands on the implied records of `thread`'s run with a clock below
@@ -231,7 +148,7 @@ impl Expander {
                 return;
             };
             let (bci, opcode) = (i64::from(ins.bci), i64::from(ins.opcode));
-            let (site, new) = self.out_site(c.method, bci);
+            let (site, new) = self.sites.out_site(c.method, bci);
             if new {
                 f(A::Site(step::Site {
                     id: site,
@@ -278,22 +195,6 @@ impl Expander {
             .retain(|&t| threads[t].run.is_some_and(|c| c.instr < c.end));
     }
 
-    /// Hands on the entities held for the next event (`Site` entities
-    /// renumbered, or dropped if the site was written already).
-    fn flush_held(&mut self, f: &mut impl FnMut(A)) {
-        let held = std::mem::take(&mut self.held);
-        for r in held {
-            if let A::Site(s) = r {
-                let (id, new) = self.out_site(s.method, s.bci);
-                if new {
-                    f(A::Site(step::Site { id, ..s }));
-                }
-            } else {
-                f(r);
-            }
-        }
-    }
-
     /// Starts or moves `thread`'s run.
     fn set_run(&mut self, thread: i64, run: Option<Cursor>) {
         let t = usize::try_from(thread).unwrap_or(0);
@@ -317,37 +218,33 @@ impl Expander {
             clock,
         })
     }
+}
 
+impl Rule for Expander {
     /// Hands `rec` to `f`, preceded by the records it implies; entities
     /// are held until the next event.
-    pub fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
+    fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
         let f = &mut f;
         let mut rec = rec;
         let Some((thread, time)) = event(&rec) else {
             match &rec {
                 A::Class(c) => self.program.add_class(c),
                 A::Method(m) => self.program.add_method(m),
-                A::Site(s) => {
-                    let i = index(s.id);
-                    if self.file_sites.len() <= i {
-                        self.file_sites.resize(i + 1, (0, -1));
-                    }
-                    self.file_sites[i] = (s.method, s.bci);
-                }
+                A::Site(s) => self.sites.file_site(s),
                 _ => {}
             }
             self.held.push(rec);
             return;
         };
         self.flush(time, f);
-        self.flush_held(f);
+        self.sites.flush_held(&mut self.held, f);
         // The run's start, by the file's site id.
         let run_at = match &rec {
-            A::BytecodeRun(b) => self.file_sites.get(index(b.site)).copied(),
+            A::BytecodeRun(b) => self.sites.file_site_of(b.site),
             _ => None,
         };
         if let Some(site) = site_of(&mut rec) {
-            *site = self.remap(*site);
+            *site = self.sites.remap_written(*site);
         }
         match rec {
             A::BytecodeRun(b) => {
@@ -416,30 +313,22 @@ impl Expander {
 
     /// At the end of the trace: hands on the implied records still pending
     /// and the entities held.
-    pub fn finish(&mut self, mut f: impl FnMut(A)) {
+    fn finish(&mut self, mut f: impl FnMut(A)) {
         self.flush(i64::MAX, &mut f);
-        self.flush_held(&mut f);
+        self.sites.flush_held(&mut self.held, &mut f);
     }
 }
 
 /// Expands a whole record stream (tests and small tools).
 pub fn expand(records: impl IntoIterator<Item = A>) -> Vec<A> {
-    let mut e = Expander::new();
-    let mut out = Vec::new();
-    for r in records {
-        e.push(r, |r| out.push(r));
-    }
-    e.finish(|r| out.push(r));
-    out
+    expand_with(Expander::new(), records)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::records::expand::build::site;
 
-    fn site(id: i64, method: i64, bci: i64) -> A {
-        A::Site(step::Site { id, method, bci })
-    }
     fn bytecode(thread: i64, time: i64, site: i64) -> A {
         A::Bytecode(step::Bytecode {
             thread,

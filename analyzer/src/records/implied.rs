@@ -61,6 +61,7 @@
 //! analysis reads traces through it (`metrics::read_records`); `rjvm-trace
 //! print` shows the file's records as they are.
 
+use super::expand::{names_rule, per_thread, Rule, NO_CODE};
 use crate::step;
 use step::AnyRecord as A;
 
@@ -73,17 +74,12 @@ pub const ENTRY: &str = "entry";
 /// The value of [`ATTRIBUTE`] (a comma list) for the return rule.
 pub const RETURN: &str = "return";
 
-/// `ACC_NATIVE | ACC_ABSTRACT`: methods without code.
-const NO_CODE: i64 = 0x0100 | 0x0400;
-
 /// `ACC_SYNCHRONIZED`: the fast loop neither calls nor returns from them.
 const SYNCHRONIZED: i64 = 0x0020;
 
 /// Whether the producer attributes of a trace name rule `rule`.
 fn uses(attributes: &[(String, String)], rule: &str) -> bool {
-    attributes
-        .iter()
-        .any(|(k, v)| k == ATTRIBUTE && v.split(',').any(|r| r.trim() == rule))
+    names_rule(attributes, ATTRIBUTE, rule)
 }
 
 /// Whether the producer attributes of a trace say it uses the entry rule.
@@ -278,11 +274,7 @@ impl Expander {
     }
 
     fn stack(&mut self, thread: i64) -> &mut Vec<Frame> {
-        let i = usize::try_from(thread).unwrap_or(0);
-        if self.stacks.len() <= i {
-            self.stacks.resize_with(i + 1, Vec::new);
-        }
-        &mut self.stacks[i]
+        per_thread(&mut self.stacks, thread)
     }
 
     /// A `BlockEnter` of `thread` (in the file or implied).
@@ -308,23 +300,42 @@ impl Expander {
     }
 
     /// [`push`](Self::push) of a record of the stream with every
-    /// `MethodEnter`.
+    /// `MethodEnter`. (The later rules' readers are called from one
+    /// out-of-line instantiation: one inlined `push_blocks` per caller
+    /// keeps the common reading loop small; with a copy per combination of
+    /// rules, offline metrics of default traces slowed by a fifth.)
     #[inline]
-    fn push_expanded(&mut self, rec: A, mut f: impl FnMut(A)) {
-        match (self.branches.take(), self.bytecodes.take()) {
-            (None, None) => self.push_blocks(rec, f),
-            (None, Some(mut b)) => {
-                self.push_blocks(rec, |r| b.push(r, &mut f));
-                self.bytecodes = Some(b);
-            }
-            (Some(mut o), None) => {
-                self.push_blocks(rec, |r| o.push(r, &mut f));
-                self.branches = Some(o);
-            }
-            (Some(mut o), Some(mut b)) => {
-                self.push_blocks(rec, |r| o.push(r, |r| b.push(r, &mut f)));
-                (self.branches, self.bytecodes) = (Some(o), Some(b));
-            }
+    fn push_expanded(&mut self, rec: A, f: impl FnMut(A)) {
+        if self.branches.is_none() && self.bytecodes.is_none() {
+            self.push_blocks(rec, f);
+        } else {
+            let mut f = f;
+            self.push_blocks_then_later_rules(rec, &mut f);
+        }
+    }
+
+    /// [`push_expanded`](Self::push_expanded) with the branch or bytecode
+    /// rule on: the blocks' rule, then theirs.
+    #[inline(never)]
+    fn push_blocks_then_later_rules(&mut self, rec: A, f: &mut dyn FnMut(A)) {
+        let (mut o, mut b) = (self.branches.take(), self.bytecodes.take());
+        self.push_blocks(rec, |r| Self::later_rules(&mut o, &mut b, r, f));
+        (self.branches, self.bytecodes) = (o, b);
+    }
+
+    /// Hands `r` (a record of the stream with every block) through the
+    /// branch and bytecode rules that are on, then to `f`.
+    fn later_rules(
+        branches: &mut Option<Box<super::branches::Expander>>,
+        bytecodes: &mut Option<Box<super::bytecodes::Expander>>,
+        r: A,
+        f: &mut dyn FnMut(A),
+    ) {
+        match (branches, bytecodes) {
+            (Some(o), Some(b)) => o.push(r, |r| b.push(r, &mut *f)),
+            (Some(o), None) => o.push(r, &mut *f),
+            (None, Some(b)) => b.push(r, &mut *f),
+            (None, None) => f(r),
         }
     }
 
@@ -427,22 +438,18 @@ impl Expander {
         }
         self.pending = None;
         let held = std::mem::take(&mut self.held);
-        match (self.branches.take(), self.bytecodes.take()) {
-            (None, None) => held.into_iter().for_each(f),
-            (None, Some(mut b)) => {
-                held.into_iter().for_each(|r| b.push(r, &mut f));
-                b.finish(&mut f);
-            }
-            (Some(mut o), None) => {
-                held.into_iter().for_each(|r| o.push(r, &mut f));
-                o.finish(&mut f);
-            }
-            (Some(mut o), Some(mut b)) => {
-                held.into_iter()
-                    .for_each(|r| o.push(r, |r| b.push(r, &mut f)));
-                o.finish(|r| b.push(r, &mut f));
-                b.finish(&mut f);
-            }
+        let (mut o, mut b) = (self.branches.take(), self.bytecodes.take());
+        for r in held {
+            Self::later_rules(&mut o, &mut b, r, &mut f);
+        }
+        if let Some(o) = &mut o {
+            o.finish(|r| match &mut b {
+                Some(b) => b.push(r, &mut f),
+                None => f(r),
+            });
+        }
+        if let Some(b) = &mut b {
+            b.finish(&mut f);
         }
     }
 }
@@ -462,46 +469,8 @@ pub fn expand(records: impl IntoIterator<Item = A>, returns: bool) -> Vec<A> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::records::expand::build::{block, enter, exit, invoke, load, method};
 
-    fn method(id: i64, access: i64) -> A {
-        A::Method(step::Method {
-            id,
-            class: 1,
-            name: "m".into(),
-            descriptor: "()V".into(),
-            access,
-            index: 0,
-        })
-    }
-    fn enter(thread: i64, time: i64, method: i64) -> A {
-        A::MethodEnter(step::MethodEnter {
-            thread,
-            time,
-            method,
-        })
-    }
-    fn exit(thread: i64, time: i64, method: i64) -> A {
-        A::MethodExit(step::MethodExit {
-            thread,
-            time,
-            method,
-            exceptional: 0,
-        })
-    }
-    fn block(thread: i64, time: i64, block: i64) -> A {
-        A::BlockEnter(step::BlockEnter {
-            thread,
-            time,
-            block,
-        })
-    }
-    fn load(thread: i64, time: i64) -> A {
-        A::ClassLoad(step::ClassLoad {
-            thread,
-            time,
-            class: 1,
-        })
-    }
     fn monitor(thread: i64, time: i64) -> A {
         A::MonitorEnter(step::MonitorEnter {
             thread,
@@ -571,15 +540,6 @@ mod tests {
             method(3, 0x0009),
         ];
         round_trip(&all, &[]);
-    }
-
-    fn invoke(thread: i64, time: i64, target: i64) -> A {
-        A::Invoke(step::Invoke {
-            thread,
-            time,
-            site: 1,
-            target,
-        })
     }
 
     #[test]

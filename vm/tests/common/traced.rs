@@ -282,3 +282,90 @@ pub fn work_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// An implied-records rule to check: the trace as the VM writes it
+/// (implied records left out) against a reference trace written with
+/// `switch` (the records written), program by program.
+pub struct Rule {
+    /// What the reference is called in messages (`all-blocks`, ...).
+    pub reference: &'static str,
+    /// Options that make the VM write the records the rule implies.
+    pub switch: &'static [&'static str],
+    /// Whether a trace's header attributes name the rule.
+    pub named: fn(&[(String, String)]) -> bool,
+    /// Read the reference as it is in its file (it writes every record
+    /// there is), else through the reader too (other rules still apply).
+    pub raw_reference: bool,
+    /// Compare the `.wet` files too when the stream has at most this many
+    /// records (0: never).
+    pub wet_max: usize,
+}
+
+impl Rule {
+    /// Checks `job` run with `flags` (the `-trace-events` option
+    /// included) under this rule: the header names the rule only without
+    /// the switch, the implied trace's records as every analysis reads
+    /// them equal the reference's, and so do the offline metrics (and the
+    /// `.wet` files). Returns the records of the implied trace's file and
+    /// of the compared stream.
+    pub fn check(&self, job: &Job, dir: &Path, flags: &[&str]) -> Result<(usize, usize), String> {
+        let tag = job.tag(flags);
+        let implied = dir.join(format!("{tag}.step"));
+        let reference = dir.join(format!("{tag}.{}.step", self.reference));
+        let tmp = dir.join(format!("{tag}.tmp"));
+        run(job, &implied, &tmp, flags)?;
+        let mut with = flags.to_vec();
+        with.extend(self.switch);
+        run(job, &reference, &tmp, &with)?;
+        let _ = std::fs::remove_dir_all(&tmp);
+        if !(self.named)(&attributes(&implied)) || (self.named)(&attributes(&reference)) {
+            return Err(format!(
+                "the rule's header attribute is missing, or set with {:?}",
+                self.switch
+            ));
+        }
+        let theirs: Box<dyn Iterator<Item = AnyRecord>> = if self.raw_reference {
+            Box::new(raw_records(&reference))
+        } else {
+            Box::new(expanded_records(&reference))
+        };
+        let streamed = compare_streams(expanded_records(&implied), theirs, self.reference)?;
+        let counts = (count_records(&implied), streamed);
+        same_metrics(&implied, &reference)?;
+        if counts.1 <= self.wet_max && wet_bytes(&implied) != wet_bytes(&reference) {
+            return Err(".wet files differ".into());
+        }
+        let _ = std::fs::remove_file(&implied);
+        let _ = std::fs::remove_file(&reference);
+        Ok(counts)
+    }
+
+    /// [`check`](Self::check)s every job with every flag list of
+    /// `variants` in the work directory `name`; returns the records of the
+    /// implied traces' files and of the compared streams.
+    pub fn check_all(&self, jobs: &[Job], name: &str, variants: &[&[&str]]) -> (usize, usize) {
+        let dir = work_dir(name);
+        let runs: Vec<(&Job, &[&str])> = jobs
+            .iter()
+            .flat_map(|j| variants.iter().map(move |v| (j, *v)))
+            .collect();
+        run_all(
+            &runs,
+            |(job, flags)| format!("{} {:?} {flags:?}", job.main, job.jvm),
+            |(job, flags)| self.check(job, &dir, flags),
+        )
+        .into_iter()
+        .fold((0, 0), |t, c| (t.0 + c.0, t.1 + c.1))
+    }
+}
+
+/// Only the java-tests programs named in `RJVM_TEST_ONLY` (a comma list),
+/// if it is set: to debug a failure.
+pub fn only_named(jobs: &mut Vec<Job>) -> bool {
+    let Ok(only) = std::env::var("RJVM_TEST_ONLY") else {
+        return false;
+    };
+    let only: Vec<&str> = only.split(',').collect();
+    jobs.retain(|j| only.contains(&j.main.as_str()));
+    true
+}
