@@ -14,6 +14,7 @@ pub use engine::Engine;
 pub use output::{hot_count, SERIES};
 
 use crate::program::PartitionRules;
+use crate::records::expand::Rule;
 use crate::step;
 use std::path::Path;
 

@@ -229,7 +229,9 @@ pub fn expand(records: impl IntoIterator<Item = A>) -> Vec<A> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::records::expand::build::{block, enter, exit_by as exit, invoke, load, method};
+    use crate::records::expand::build::{
+        block, enter, exit_by as exit, invoke, load, method, without,
+    };
 
     fn throw(thread: i64, time: i64) -> A {
         A::ExceptionThrow(step::ExceptionThrow {
@@ -243,12 +245,7 @@ mod tests {
 
     /// `all` with the records at `left_out` removed expands to `all`.
     fn round_trip(all: &[A], left_out: &[usize]) {
-        let file: Vec<A> = all
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !left_out.contains(i))
-            .map(|(_, r)| r.clone())
-            .collect();
+        let file = without(all, left_out);
         assert_eq!(expand(file), all);
     }
 

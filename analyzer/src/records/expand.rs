@@ -266,6 +266,15 @@ pub(crate) mod build {
             target,
         })
     }
+    /// The records of `all` but those at the indices `left_out`: a file
+    /// whose readers imply them.
+    pub fn without(all: &[A], left_out: &[usize]) -> Vec<A> {
+        all.iter()
+            .enumerate()
+            .filter(|(i, _)| !left_out.contains(i))
+            .map(|(_, r)| r.clone())
+            .collect()
+    }
     /// A `ClassLoad` of class 1.
     pub fn load(thread: i64, time: i64) -> A {
         A::ClassLoad(step::ClassLoad {

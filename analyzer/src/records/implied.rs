@@ -61,7 +61,7 @@
 //! analysis reads traces through it (`metrics::read_records`); `rjvm-trace
 //! print` shows the file's records as they are.
 
-use super::expand::{names_rule, per_thread, Rule, NO_CODE};
+use super::expand::{expand_with, names_rule, per_thread, Rule, NO_CODE};
 use crate::step;
 use step::AnyRecord as A;
 
@@ -286,20 +286,7 @@ impl Expander {
         }
     }
 
-    /// Hands `rec` to `f`, preceded by the `BlockEnter` it implies, if
-    /// any; records that cannot decide yet are held back (and handed on
-    /// with the next that does, or by [`finish`](Self::finish)).
-    #[inline]
-    pub fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
-        if let Some(mut e) = self.enters.take() {
-            e.push(rec, |r| self.push_expanded(r, &mut f));
-            self.enters = Some(e);
-        } else {
-            self.push_expanded(rec, f);
-        }
-    }
-
-    /// [`push`](Self::push) of a record of the stream with every
+    /// [`push`](Rule::push) of a record of the stream with every
     /// `MethodEnter`. (The later rules' readers are called from one
     /// out-of-line instantiation: one inlined `push_blocks` per caller
     /// keeps the common reading loop small; with a copy per combination of
@@ -429,10 +416,25 @@ impl Expander {
         self.invoke = invoke;
         f(rec);
     }
+}
+
+impl Rule for Expander {
+    /// Hands `rec` to `f`, preceded by the `BlockEnter` it implies, if
+    /// any; records that cannot decide yet are held back (and handed on
+    /// with the next that does, or by [`finish`](Self::finish)).
+    #[inline]
+    fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
+        if let Some(mut e) = self.enters.take() {
+            e.push(rec, |r| self.push_expanded(r, &mut f));
+            self.enters = Some(e);
+        } else {
+            self.push_expanded(rec, f);
+        }
+    }
 
     /// At the end of the trace: hands on the records held back (nothing
     /// is implied after the last event).
-    pub fn finish(&mut self, mut f: impl FnMut(A)) {
+    fn finish(&mut self, mut f: impl FnMut(A)) {
         if let Some(mut e) = self.enters.take() {
             e.finish(|r| self.push_expanded(r, &mut f));
         }
@@ -457,19 +459,13 @@ impl Expander {
 /// Expands a whole record stream (tests and small tools); `returns`: the
 /// return rule applies too.
 pub fn expand(records: impl IntoIterator<Item = A>, returns: bool) -> Vec<A> {
-    let mut e = Expander::new(returns);
-    let mut out = Vec::new();
-    for r in records {
-        e.push(r, |r| out.push(r));
-    }
-    e.finish(|r| out.push(r));
-    out
+    expand_with(Expander::new(returns), records)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::records::expand::build::{block, enter, exit, invoke, load, method};
+    use crate::records::expand::build::{block, enter, exit, invoke, load, method, without};
 
     fn monitor(thread: i64, time: i64) -> A {
         A::MonitorEnter(step::MonitorEnter {
@@ -482,12 +478,7 @@ mod tests {
 
     /// `all` with the records at `left_out` removed expands to `all`.
     fn round_trip(all: &[A], left_out: &[usize]) {
-        let file: Vec<A> = all
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !left_out.contains(i))
-            .map(|(_, r)| r.clone())
-            .collect();
+        let file = without(all, left_out);
         assert_eq!(expand(file, false), all);
     }
 
@@ -585,12 +576,7 @@ mod tests {
             block(1, 13, 9),
             exit(1, 14, 1),
         ];
-        let file: Vec<A> = all
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| ![6, 8, 11, 13, 15, 20, 26].contains(i))
-            .map(|(_, r)| r.clone())
-            .collect();
+        let file = without(&all, &[6, 8, 11, 13, 15, 20, 26]);
         assert_eq!(expand(file.clone(), true), all);
         // Without the return rule, the blocks after returns are not
         // implied.
@@ -614,12 +600,7 @@ mod tests {
             block(1, 9, 1),
             exit(1, 10, 1),
         ];
-        let file: Vec<A> = all
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != 6)
-            .map(|(_, r)| r.clone())
-            .collect();
+        let file = without(&all, &[6]);
         assert_eq!(expand(file, true), all);
     }
 
