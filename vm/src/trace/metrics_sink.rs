@@ -177,6 +177,12 @@ pub(crate) fn unpack_ids(ids: u64) -> (i64, Option<i64>) {
 pub struct MetricsSink<F: MetricsFront = Engine> {
     /// Entities and the less frequent events, as records for the engine.
     rec: JvmRecorder<F>,
+    /// Per method, per call site (indexed as the recorder's sites: bci +
+    /// 1), the last call queued there whose entities were all written:
+    /// `[site id, ids as pack_ids gives them]` (`[0, 0]`: none yet; ids
+    /// are never 0). A call repeating it needs no entity check
+    /// ([`Self::invoke_queued`]; a front that queues the events only).
+    calls: Vec<Vec<[u64; 2]>>,
 }
 
 /// A metrics sink with options `opts`, its engine in the interpreter's
@@ -184,6 +190,7 @@ pub struct MetricsSink<F: MetricsFront = Engine> {
 pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
     MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(Engine::new(opts), METRICS_GROUPS),
+        calls: Vec::new(),
     }
 }
 
@@ -195,6 +202,7 @@ pub fn threaded_metrics_sink(
 ) -> Result<MetricsSink<MetricsThread>, String> {
     Ok(MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts, run)?, METRICS_GROUPS),
+        calls: Vec::new(),
     })
 }
 
@@ -259,21 +267,55 @@ impl<F: MetricsFront> MetricsSink<F> {
     /// [`EventSink::invoke`] for a front that queues the events (the
     /// metrics thread), out of line: the site as method | bci << 32, the
     /// target and receiver class as [`pack_ids`]' word (six arguments, all
-    /// in registers). The common case, with every entity the call names
-    /// written before, is a leaf that saves no register: its calls (a new
-    /// entity, a thread switch, a full batch) are in tail position.
+    /// in registers). The common case, a call that repeats the site's
+    /// last target and receiver class (`calls`), tests that one word and
+    /// is a leaf that saves no register: its calls (another target or
+    /// class, a thread switch, a full batch) are in tail position.
     #[inline(never)]
     fn invoke_queued(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
+        let (method, bci) = (site as u32, (site >> 32) as u32);
+        let last = self
+            .calls
+            .get(method as usize)
+            .and_then(|m| m.get(bci.wrapping_add(1) as usize));
+        match last {
+            Some(&[id, last_ids]) if last_ids == ids => {
+                self.front()
+                    .invoke_packed(entity_id(thread), clock as i64, id as i64, ids)
+            }
+            _ => self.invoke_checked(rt, clock, thread, site, ids),
+        }
+    }
+
+    /// [`Self::invoke_queued`] of a call that does not repeat its site's
+    /// last: the entity checks (and records, for new ones), the event, and
+    /// the call kept as the site's last.
+    #[inline(never)]
+    fn invoke_checked(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
         let (method, bci) = (site as u32, (site >> 32) as u32);
         let target = (ids as u32).wrapping_sub(1);
         let receiver = (ids >> 32) as u32;
         let receiver = (receiver != 0).then(|| receiver.wrapping_sub(1));
-        match self.rec.written_invoke(method, bci, target, receiver) {
-            Some(id) => self
-                .front()
-                .invoke_packed(entity_id(thread), clock as i64, id, ids),
-            None => self.invoke_new(rt, clock, thread, site, ids),
+        let id = match self.rec.written_invoke(method, bci, target, receiver) {
+            Some(id) => {
+                self.front()
+                    .invoke_packed(entity_id(thread), clock as i64, id, ids);
+                id
+            }
+            None => {
+                self.invoke_new(rt, clock, thread, site, ids);
+                self.rec.site(rt, clock, thread, method, bci)
+            }
+        };
+        let (m, i) = (method as usize, bci.wrapping_add(1) as usize);
+        if self.calls.len() <= m {
+            self.calls.resize_with(m + 1, Vec::new);
         }
+        let per_method = &mut self.calls[m];
+        if per_method.len() <= i {
+            per_method.resize(i + 1, [0, 0]);
+        }
+        per_method[i] = [id as u64, ids];
     }
 
     /// [`EventSink::invoke`] out of line for a front that answers the
