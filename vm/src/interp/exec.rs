@@ -318,7 +318,6 @@ impl<S: EventSink> Interpreter<S> {
                 let exit = if S::ENABLED {
                     let ev = fast::Events {
                         sink: &mut self.sink,
-                        groups,
                         thread,
                         frame_thread,
                     };

@@ -347,8 +347,6 @@ pub(super) struct Regs {
 pub(super) struct Events<'a, S: EventSink> {
     /// The run's sink.
     pub(super) sink: &'a mut S,
-    /// The groups the sink wants (asked by the full loop on entry).
-    pub(super) groups: Groups,
     /// The scheduler's current thread, as events name it.
     pub(super) thread: u32,
     /// The running `JThread`'s id, which MethodEnter names (as
@@ -414,7 +412,6 @@ pub(super) fn run(
     // runs after any change here.
     let ev = Events {
         sink: &mut NullSink,
-        groups: Groups::NONE,
         thread: 0,
         frame_thread: 0,
     };
@@ -467,10 +464,18 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
     // Events: all false (and unused) in untraced runs.
     let Events {
         sink,
-        groups,
         thread,
         frame_thread,
     } = ev;
+    // The groups the sink wants, asked here again (the full loop asked on
+    // entry; a sink keeps its answer during a run): a sink whose answer is
+    // a constant (`-metrics`) gets a loop without the tests of the groups
+    // it never wants.
+    let groups = if S::ENABLED {
+        sink.groups()
+    } else {
+        Groups::NONE
+    };
     let ev_block = S::ENABLED && groups.has(Group::Block);
     let ev_arrays = S::ENABLED && (groups.has(Group::Arrays) || groups.has(Group::Values));
     let ev_values = S::ENABLED && groups.has(Group::Values);
