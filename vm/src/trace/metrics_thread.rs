@@ -174,29 +174,41 @@ const MAX_EVENT_WORDS: usize = 6;
 /// event always fits without a test before it is written.
 const LIMIT: usize = BATCH_WORDS - MAX_EVENT_WORDS;
 
-/// The event tags: the low byte of an event's first word; the rest of
-/// that word is the event's first operand.
+/// The event tags: the high byte of an event's first word (so that a
+/// block's word, tag 0, is the block number itself: nothing to shift or
+/// add in the interpreter's loop); the low 56 bits are the event's first
+/// operand.
 mod tag {
-    /// BlockEnter: block << 8; then the clock.
+    /// BlockEnter: the block; then the clock.
     pub const BLOCK: u8 = 0;
-    /// MethodEnter: method id << 8.
+    /// MethodEnter: the method id.
     pub const ENTER: u8 = 1;
     /// MethodExit.
     pub const EXIT: u8 = 2;
-    /// Invoke or DispatchInvoke: site id << 8; then target id (low 32
+    /// Invoke or DispatchInvoke: the site id; then target id (low 32
     /// bits) and receiver class id (high 32 bits, 0 for none); then the
     /// clock.
     pub const INVOKE: u8 = 3;
-    /// The thread of the following compact events: thread id << 8.
+    /// The thread of the following compact events: the thread id.
     pub const THREAD: u8 = 4;
     /// The next record of the batch's records.
     pub const RECORD: u8 = 5;
-    /// Allocation or ArrayAllocation: class id << 8; then the site id,
+    /// Allocation or ArrayAllocation: the class id; then the site id,
     /// the size, the object id and the clock.
     pub const ALLOC: u8 = 6;
-    /// ObjectDeath: object id << 8 (no thread: the engine does not read
+    /// ObjectDeath: the object id (no thread: the engine does not read
     /// it).
     pub const DEATH: u8 = 7;
+
+    /// Where the tag sits in an event's first word.
+    pub const SHIFT: u32 = 56;
+
+    /// An event's first word: `tag` and `operand` (below 2^56).
+    #[inline(always)]
+    pub fn word(tag: u8, operand: u64) -> u64 {
+        debug_assert!(operand < 1 << SHIFT);
+        operand | u64::from(tag) << SHIFT
+    }
 }
 
 /// A batch of events on its way to the metrics thread.
@@ -310,7 +322,7 @@ impl MetricsThread {
     #[inline(never)]
     fn switch(&mut self, at: usize, thread: i64) -> usize {
         self.thread = thread;
-        self.word(at, (thread as u64) << 8 | u64::from(tag::THREAD));
+        self.word(at, tag::word(tag::THREAD, thread as u64));
         at + 1
     }
 
@@ -321,7 +333,7 @@ impl MetricsThread {
         // SAFETY: as in `word`: `at` is at most `batch.len + 1`, below
         // `LIMIT + 1`, and `LIMIT + MAX_EVENT_WORDS = BATCH_WORDS`.
         unsafe {
-            let w = (site as u64) << 8 | u64::from(tag::INVOKE);
+            let w = tag::word(tag::INVOKE, site as u64);
             stream3_at(self.batch.words.as_mut_ptr(), at, w, ids, time as u64)
         };
     }
@@ -413,7 +425,7 @@ impl RecordSink for MetricsThread {
     fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
         self.batch.records.push(r.into());
         let at = self.batch.len;
-        self.word(at, u64::from(tag::RECORD));
+        self.word(at, tag::word(tag::RECORD, 0));
         self.end(at + 1);
     }
 }
@@ -430,21 +442,21 @@ impl MetricsFront for MetricsThread {
     #[inline(always)]
     fn method_enter(&mut self, thread: i64, method: u32) {
         let at = self.start(thread);
-        self.word(at, u64::from(method) << 8 | u64::from(tag::ENTER));
+        self.word(at, tag::word(tag::ENTER, u64::from(method)));
         self.end(at + 1);
     }
 
     #[inline(always)]
     fn method_exit(&mut self, thread: i64) {
         let at = self.start(thread);
-        self.word(at, u64::from(tag::EXIT));
+        self.word(at, tag::word(tag::EXIT, 0));
         self.end(at + 1);
     }
 
     #[inline(always)]
     fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let at = self.start(thread);
-        let w = u64::from(block) << 8 | u64::from(tag::BLOCK);
+        let w = tag::word(tag::BLOCK, u64::from(block));
         debug_assert!(at + 2 <= BATCH_WORDS);
         // SAFETY: as in `word`, for two words.
         unsafe { stream2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
@@ -490,7 +502,7 @@ impl MetricsFront for MetricsThread {
     ) {
         let at = self.start(thread);
         // Class ids are VM indices + 1, below 2^32.
-        self.word(at, (class as u64) << 8 | u64::from(tag::ALLOC));
+        self.word(at, tag::word(tag::ALLOC, class as u64));
         self.word(at + 1, site as u64);
         self.word(at + 2, size as u64);
         self.word(at + 3, object as u64);
@@ -503,7 +515,7 @@ impl MetricsFront for MetricsThread {
         // Object ids count the VM's allocations: below 2^56.
         debug_assert!((object as u64) < 1 << 56);
         let at = self.batch.len;
-        self.word(at, (object as u64) << 8 | u64::from(tag::DEATH));
+        self.word(at, tag::word(tag::DEATH, object as u64));
         self.end(at + 1);
     }
 
@@ -544,8 +556,8 @@ fn run_batch(engine: &mut Engine, batch: &mut Batch, thread: &mut i64) {
     let mut i = 0;
     while i < len {
         let w = at(i);
-        let operand = w >> 8;
-        let tag = w as u8;
+        let operand = w & ((1 << tag::SHIFT) - 1);
+        let tag = (w >> tag::SHIFT) as u8;
         // Blocks first: more than half of the events.
         if tag == tag::BLOCK {
             MetricsFront::block_enter(engine, t, at(i + 1) as i64, operand as u32);
