@@ -299,6 +299,22 @@ pub trait EventSink {
     /// invokes: see `Code::leaders`); `block` is its index in the method's
     /// block table (`Code::blocks`).
     fn block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {}
+    /// The fast loop starts a run of thread `thread` (called each time the
+    /// interpreter enters it, before any event): until it leaves, its
+    /// block entries come through [`run_block_enter`](Self::run_block_enter)
+    /// and its other events name `thread`, but for MethodEnter (see
+    /// [`invoked_method_enter`](Self::invoked_method_enter)), which may name
+    /// another. A sink can so take the thread of the run's blocks as known.
+    #[inline(always)]
+    fn run_start(&mut self, thread: u32) {
+        let _ = thread;
+    }
+    /// [`block_enter`](Self::block_enter) raised by the fast loop, whose run
+    /// [`run_start`](Self::run_start) announced for `thread`.
+    #[inline(always)]
+    fn run_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
+        self.block_enter(clock, thread, site, block);
+    }
     /// Whether the sink may leave out the `BlockEnter` of an activation's
     /// entry block when it directly follows the activation's
     /// `MethodEnter` (the trace's readers imply it: see

@@ -525,6 +525,9 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
     if S::ENABLED && regs.reexec == pc {
         return Exit::Slow;
     }
+    if S::ENABLED {
+        sink.run_start(thread);
+    }
     if imply_bc {
         // SAFETY: `pc` is a valid op index; `bci` has an entry per op, and
         // so has `opcodes` in traced code (`Code::mark_opcodes`).
@@ -1167,7 +1170,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                     (entered, held) = (false, true);
                     sink.entry_block(clock!(), thread, site, block);
                 } else {
-                    sink.block_enter(clock!(), thread, site, block);
+                    sink.run_block_enter(clock!(), thread, site, block);
                 }
                 // SAFETY (of the reference): as for `ops`; marked code has
                 // an op per block, and `block` is the block's number.
@@ -1202,7 +1205,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                             (entered, held) = (false, true);
                             sink.entry_block(now, thread, site, block);
                         } else {
-                            sink.block_enter(now, thread, site, block);
+                            sink.run_block_enter(now, thread, site, block);
                         }
                         // SAFETY (of the reference): as for `ops`; marked code has
                         // an op per block, and `block` is the block's number.

@@ -63,6 +63,15 @@ pub trait MetricsFront: RecordSink {
     fn method_exit(&mut self, thread: i64);
     /// [`Engine::block_enter`].
     fn block_enter(&mut self, thread: i64, time: i64, block: u32);
+    /// The interpreter's fast loop starts a run of `thread`
+    /// ([`EventSink::run_start`]): until the next call of this, the
+    /// sink's [`MetricsFront::run_block_enter`] calls are `thread`'s, and
+    /// the others may name another thread (a MethodEnter names the frame's
+    /// thread).
+    fn run_start(&mut self, thread: i64);
+    /// [`Engine::block_enter`] of the thread the last
+    /// [`MetricsFront::run_start`] named (`thread`).
+    fn run_block_enter(&mut self, thread: i64, time: i64, block: u32);
     /// [`Engine::invoke_repeat`].
     fn invoke_repeat(
         &mut self,
@@ -107,6 +116,14 @@ impl MetricsFront for Engine {
 
     #[inline(always)]
     fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
+        Engine::block_enter(self, thread, time, block);
+    }
+
+    #[inline(always)]
+    fn run_start(&mut self, _: i64) {}
+
+    #[inline(always)]
+    fn run_block_enter(&mut self, thread: i64, time: i64, block: u32) {
         Engine::block_enter(self, thread, time, block);
     }
 
@@ -419,6 +436,23 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         if F::INLINE_BLOCKS {
             self.front()
                 .block_enter(entity_id(thread), clock as i64, block);
+        } else {
+            self.block_enter_out_of_line(clock, thread, block);
+        }
+    }
+
+    #[inline(always)]
+    fn run_start(&mut self, thread: u32) {
+        self.front().run_start(entity_id(thread));
+    }
+
+    // The thread is the run's (`run_start`): a metrics thread's append
+    // tests no thread.
+    #[inline(always)]
+    fn run_block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
+        if F::INLINE_BLOCKS {
+            self.front()
+                .run_block_enter(entity_id(thread), clock as i64, block);
         } else {
             self.block_enter_out_of_line(clock, thread, block);
         }

@@ -250,6 +250,9 @@ pub struct MetricsThread {
     /// The thread id the last compact event named in this stream
     /// (`i64::MIN` before the first).
     thread: i64,
+    /// The thread of the interpreter's last fast-loop run
+    /// ([`MetricsFront::run_start`]; `i64::MIN` before the first).
+    run_thread: i64,
     /// Full batches to the metrics thread, emptied ones back (`None` once
     /// finished, or after the metrics thread has stopped).
     queue: Option<Producer<Batch>>,
@@ -280,6 +283,7 @@ impl MetricsThread {
         Ok(MetricsThread {
             batch: Batch::new(),
             thread: i64::MIN,
+            run_thread: i64::MIN,
             queue: Some(tx),
             worker: Some(worker),
             stats: FrontStats::default(),
@@ -336,6 +340,25 @@ impl MetricsThread {
             let w = tag::word(tag::INVOKE, site as u64);
             stream3_at(self.batch.words.as_mut_ptr(), at, w, ids, time as u64)
         };
+    }
+
+    /// A MethodEnter of another thread than the last compact event's. The
+    /// fast loop's run's thread (`run_thread`) is then switched back to,
+    /// so that its blocks can go on taking it as known: a MethodEnter
+    /// there names the frame's thread, which may not be the run's (outside
+    /// a run, the extra switch is only a word: the engine gets the same
+    /// calls).
+    #[cold]
+    #[inline(never)]
+    fn enter_switched(&mut self, thread: i64, method: u32) {
+        let at = self.switch(self.batch.len, thread);
+        self.word(at, tag::word(tag::ENTER, u64::from(method)));
+        if self.run_thread == thread || self.run_thread == i64::MIN {
+            return self.end(at + 1);
+        }
+        let run = self.run_thread;
+        let at = self.switch(at + 1, run);
+        self.end(at);
     }
 
     /// An invoke by another thread than the last compact event's.
@@ -441,7 +464,10 @@ impl MetricsFront for MetricsThread {
 
     #[inline(always)]
     fn method_enter(&mut self, thread: i64, method: u32) {
-        let at = self.start(thread);
+        if thread != self.thread {
+            return self.enter_switched(thread, method);
+        }
+        let at = self.batch.len;
         self.word(at, tag::word(tag::ENTER, u64::from(method)));
         self.end(at + 1);
     }
@@ -456,6 +482,26 @@ impl MetricsFront for MetricsThread {
     #[inline(always)]
     fn block_enter(&mut self, thread: i64, time: i64, block: u32) {
         let at = self.start(thread);
+        let w = tag::word(tag::BLOCK, u64::from(block));
+        debug_assert!(at + 2 <= BATCH_WORDS);
+        // SAFETY: as in `word`, for two words.
+        unsafe { stream2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
+        self.end(at + 2);
+    }
+
+    #[inline(always)]
+    fn run_start(&mut self, thread: i64) {
+        self.run_thread = thread;
+        if thread != self.thread {
+            let at = self.switch(self.batch.len, thread);
+            self.end(at);
+        }
+    }
+
+    #[inline(always)]
+    fn run_block_enter(&mut self, thread: i64, time: i64, block: u32) {
+        debug_assert_eq!(thread, self.thread, "a run's block of another thread");
+        let at = self.batch.len;
         let w = tag::word(tag::BLOCK, u64::from(block));
         debug_assert!(at + 2 <= BATCH_WORDS);
         // SAFETY: as in `word`, for two words.
