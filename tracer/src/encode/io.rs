@@ -92,6 +92,28 @@ impl<'a> Sink<'a> {
     ) -> Sink<'a> {
         Sink::begin_reserving(out, events, tid, max.max(RECORD_RESERVE), true)
     }
+    /// [`begin_bounded`](Self::begin_bounded) when `out` already has the
+    /// room (None otherwise, without reserving): a path that must not call
+    /// out of line (so that it needs no callee-saved registers) leaves
+    /// the rare growth to its slow path.
+    #[inline(always)]
+    pub fn try_begin_bounded(
+        out: &'a mut Vec<u8>,
+        events: &'a mut Vec<PendingEvent>,
+        tid: u64,
+        max: usize,
+    ) -> Option<Sink<'a>> {
+        if out.capacity() - out.len() < max.max(RECORD_RESERVE) {
+            return None;
+        }
+        Some(Sink::begin_reserving(
+            out,
+            events,
+            tid,
+            max.max(RECORD_RESERVE),
+            true,
+        ))
+    }
     #[inline(always)]
     fn begin_reserving(
         out: &'a mut Vec<u8>,
@@ -265,6 +287,11 @@ impl<'a> Sink<'a> {
                 p.add(2).write((v >> 14) as u8);
             }
             self.len += 3;
+        } else if self.bounded {
+            // The loop inline: a bounded record's fast path then makes no
+            // call (and needs no callee-saved registers).
+            // SAFETY: bounded: as above.
+            self.len += unsafe { write_uvar_raw(self.ptr.add(self.len), v) };
         } else {
             self.room(MAX_UVAR);
             // SAFETY: `room` guarantees MAX_UVAR bytes of spare capacity.
