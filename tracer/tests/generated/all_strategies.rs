@@ -675,8 +675,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts4(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e4 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+                match Self::b4::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f4(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -847,6 +857,18 @@ impl Encoder {
         }
         self.result = ::std::option::Option::Some(res);
         u64::MAX
+    }
+    /// [`pack`](Self::pack) for a record of integers only: its frame (a few
+    /// dozen bytes, meta-data included) always fits the low half.
+    #[inline(always)]
+    fn pack_bounded(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {
+        match res {
+            Ok(st) => {
+                debug_assert!(st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize);
+                st.frame_bytes as u64 | (st.meta_bytes as u64) << 32
+            }
+            Err(_) => self.pack(res),
+        }
     }
     #[inline(always)]
     fn unpack(&mut self, v: u64) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {

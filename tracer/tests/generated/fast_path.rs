@@ -550,8 +550,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks0(&mut self, r: &crate::step::f::Id, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts0(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e0 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 1, ::tracer::encode::io::bounded_record_bytes(1, 2));
+                match Self::b0::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f0(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -651,8 +661,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks1(&mut self, r: &crate::step::f::Ca, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts1(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e1 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 2, ::tracer::encode::io::bounded_record_bytes(2, 2));
+                match Self::b1::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f1(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -752,8 +772,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks2(&mut self, r: &crate::step::f::De, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts2(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e2 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 3, ::tracer::encode::io::bounded_record_bytes(3, 3));
+                match Self::b2::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f2(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -856,8 +886,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks3(&mut self, r: &crate::step::f::Co, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts3(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e3 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 4, ::tracer::encode::io::bounded_record_bytes(4, 2));
+                match Self::b3::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f3(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -957,8 +997,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks4(&mut self, r: &crate::step::f::Re, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts4(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e4 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 3));
+                match Self::b4::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f4(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1061,8 +1111,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks5(&mut self, r: &crate::step::f::Si, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts5(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e5 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 6, ::tracer::encode::io::bounded_record_bytes(6, 4));
+                match Self::b5::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f5(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1168,8 +1228,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks6(&mut self, r: &crate::step::f::Mx, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts6(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e6 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 7, ::tracer::encode::io::bounded_record_bytes(7, 4));
+                match Self::b6::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f6(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1275,8 +1345,18 @@ impl Encoder {
     #[cold]
     #[inline(never)]
     fn ks7(&mut self, r: &crate::step::f::Empty, out: &mut ::std::vec::Vec<u8>) -> u64 {
-        let res = self.ts7(r.clone(), out);
-        self.pack(res)
+        let events = &mut self.events;
+        let res = match &mut self.e7 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 8, ::tracer::encode::io::bounded_record_bytes(8, 0));
+                match Self::b7::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f7(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1375,6 +1455,18 @@ impl Encoder {
         }
         self.result = ::std::option::Option::Some(res);
         u64::MAX
+    }
+    /// [`pack`](Self::pack) for a record of integers only: its frame (a few
+    /// dozen bytes, meta-data included) always fits the low half.
+    #[inline(always)]
+    fn pack_bounded(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {
+        match res {
+            Ok(st) => {
+                debug_assert!(st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize);
+                st.frame_bytes as u64 | (st.meta_bytes as u64) << 32
+            }
+            Err(_) => self.pack(res),
+        }
     }
     #[inline(always)]
     fn unpack(&mut self, v: u64) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
