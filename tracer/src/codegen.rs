@@ -489,7 +489,7 @@ impl Gen<'_> {
             // stays small.
             let _ = writeln!(o, "        }}\n    }}\n}}");
         }
-        o.push_str("/// Encodes records of this schema (per-block state; see `reset`).\n#[derive(Debug, Default)]\npub struct Encoder {\n    events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,\n");
+        o.push_str("/// Encodes records of this schema (per-block state; see `reset`).\n#[derive(Debug, Default)]\npub struct Encoder {\n    events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,\n    result: ::std::option::Option<::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>>,\n");
         for i in 0..n {
             let _ = writeln!(o, "    e{i}: ::std::option::Option<E{i}>,");
         }
@@ -503,12 +503,7 @@ impl Gen<'_> {
             let tid = self.s.type_id(i);
             // A record of integers only has a size bound: its room is
             // reserved once and its writes skip the capacity checks.
-            // A record of integers only has a size bound: its room is
-            // reserved once and its writes skip the capacity checks.
-            let bounded = r
-                .fields
-                .iter()
-                .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)));
+            let bounded = self.bounded(i);
             let begin = if bounded {
                 format!(
                     "begin_bounded(out, events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
@@ -559,6 +554,14 @@ impl Gen<'_> {
                     &format!("crate::step::{p}"),
                     "let r = &r;\n        ",
                 ));
+                let tb = format!(
+                    "try_begin_bounded(out, events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
+                    r.fields.len()
+                );
+                let _ = write!(
+                    o,
+                    "    /// `encode_any`'s arm: the fast path with no call but the tail call to\n    /// its slow path `ks{i}` (no callee-saved registers to save), the\n    /// result packed in a register (see `pack`).\n    #[inline(never)]\n    fn k{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> u64 {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            if let Some(mut s) = ::tracer::encode::io::Sink::{tb} {{\n                if Self::q{i}(e, r, &mut s) {{\n                    return s.finish_plain() as u64;\n                }}\n            }}\n        }}\n        self.ks{i}(r, out)\n    }}\n    #[cold]\n    #[inline(never)]\n    fn ks{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> u64 {{\n        let events = &mut self.events;\n        let res = match &mut self.e{i} {{\n            Some(e) => {{\n                let mut s = ::tracer::encode::io::Sink::{begin};\n                match Self::b{i}::<true>(e, r, &mut s) {{\n                    Ok(()) => e.meta.finish(s),\n                    Err(err) => {{ s.abort(); Err(err) }}\n                }}\n            }}\n            slot => Self::f{i}(slot, events, r.clone(), out),\n        }};\n        self.pack_bounded(res)\n    }}\n"
+                );
                 let _ = writeln!(
                     o,
                     "    /// Every field of a warm record on its regular path: the bytes written\n    /// and the state committed (true), or nothing that counts and no state\n    /// changed (false: the full path encodes the record again).\n    #[inline(always)]\n    fn q{i}(e: &mut E{i}, r: &crate::step::{p}, s: &mut ::tracer::encode::io::Sink<'_>) -> bool {{"
@@ -643,15 +646,39 @@ impl Gen<'_> {
             let _ = writeln!(o, "        Ok(())\n    }}");
         }
         o.push_str("    /// Encode and frame one record, appending it to `out`.\n    #[inline]\n    pub fn encode<T: Encode>(&mut self, r: &T, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { r.encode_into(self, out) }\n");
-        o.push_str("    /// Encode a record of any type.\n    pub fn encode_any(&mut self, r: &AnyRecord, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {\n        match r {\n");
+        o.push_str("    /// Encode a record of any type.\n    #[inline]\n    pub fn encode_any(&mut self, r: &AnyRecord, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {\n        let v = match r {\n");
         for i in 0..n {
             let _ = writeln!(
                 o,
-                "            AnyRecord::{}(x) => self.t{i}(x, out),",
-                self.variant(i)
+                "            AnyRecord::{}(x) => self.{}{i}(x, out),",
+                self.variant(i),
+                if self.bounded(i) { "k" } else { "a" }
             );
         }
-        o.push_str("        }\n    }\n}\n");
+        o.push_str("        };\n        self.unpack(v)\n    }\n");
+        o.push_str("    /// A result in one register: frame bytes in the low half, meta bytes in\n    /// the high half, or `u64::MAX`: the result is in `self.result`.\n    #[inline(always)]\n    fn pack(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {\n        if let Ok(st) = &res {\n            if st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize {\n                return st.frame_bytes as u64 | (st.meta_bytes as u64) << 32;\n            }\n        }\n        self.result = ::std::option::Option::Some(res);\n        u64::MAX\n    }\n");
+        o.push_str("    /// [`pack`](Self::pack) for a record of integers only: its frame (a few\n    /// dozen bytes, meta-data included) always fits the low half.\n    #[inline(always)]\n    fn pack_bounded(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {\n        match res {\n            Ok(st) => {\n                debug_assert!(st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize);\n                st.frame_bytes as u64 | (st.meta_bytes as u64) << 32\n            }\n            Err(_) => self.pack(res),\n        }\n    }\n");
+        o.push_str("    #[inline(always)]\n    fn unpack(&mut self, v: u64) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {\n        if v == u64::MAX {\n            return self.unpack_cold();\n        }\n        Ok(::tracer::encode::meta::FrameStats { frame_bytes: v as u32 as usize, meta_bytes: (v >> 32) as usize })\n    }\n    #[cold]\n    #[inline(never)]\n    fn unpack_cold(&mut self) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {\n        self.result.take().expect(\"a packed result\")\n    }\n");
+        // Each type's `encode_any` arm out of line: the dispatch jumps to a
+        // function holding one type's fast path, whose prologue saves only
+        // the registers that path needs (not those of every type's).
+        for i in (0..n).filter(|&i| !self.bounded(i)) {
+            let _ = writeln!(
+                o,
+                "    #[inline(never)]\n    fn a{i}(&mut self, r: &crate::step::{}, out: &mut ::std::vec::Vec<u8>) -> u64 {{\n        let res = self.t{i}(r, out);\n        self.pack(res)\n    }}",
+                self.path(i)
+            );
+        }
+        o.push_str("}\n");
+    }
+
+    /// A record of integers only (its size has a bound).
+    fn bounded(&self, i: usize) -> bool {
+        self.s
+            .record(i)
+            .fields
+            .iter()
+            .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)))
     }
 
     fn ctor(

@@ -172,3 +172,42 @@ fn typed_decoder_skips_types_of_a_newer_schema() {
     }
     assert_eq!(got, want.into_iter().map(|r| r.fields).collect::<Vec<_>>());
 }
+
+/// `encode_any` returns a failed record's error (it comes back through the
+/// encoder, not in the packed register result) and the frame statistics of
+/// the records around it, as `encode` does.
+#[test]
+fn encode_any_returns_errors_and_frame_stats() {
+    let s = schema();
+    let mixed = (0..s.records().len())
+        .find(|&i| s.record(i).name.ends_with("Mixed"))
+        .expect("Mixed");
+    let mut rng = Rng(7);
+    let mut good = record(&s, mixed, &mut rng, 0);
+    latin1_safe(&s, &mut good);
+    let mut bad = good.clone();
+    let a = s
+        .record(mixed)
+        .fields
+        .iter()
+        .position(|f| f.name == "a")
+        .unwrap();
+    bad.fields[a] = Value::Str("\u{4e00}".into());
+    let (good, bad) = (
+        step::AnyRecord::from_record(&good).unwrap(),
+        step::AnyRecord::from_record(&bad).unwrap(),
+    );
+    let (mut by_any, mut by_encode) = (step::Encoder::new(), step::Encoder::new());
+    let (mut a_out, mut e_out) = (Vec::new(), Vec::new());
+    for r in [&good, &bad, &good, &bad] {
+        let x = by_any.encode_any(r, &mut a_out);
+        let y = match r {
+            step::AnyRecord::t_Mixed(m) => by_encode.encode(m, &mut e_out),
+            _ => unreachable!(),
+        };
+        assert_eq!(x, y);
+        assert_eq!(a_out, e_out);
+    }
+    assert!(by_any.encode_any(&bad, &mut a_out).is_err());
+    assert!(by_any.encode_any(&good, &mut a_out).unwrap().frame_bytes > 0);
+}

@@ -63,6 +63,10 @@ pub struct Sink<'a> {
     /// the whole record is reserved (a constant where the `Sink` is
     /// inlined, so the unused branch of each write folds away).
     bounded: bool,
+    /// Started by [`try_begin_bounded`](Self::try_begin_bounded) (the
+    /// fast paths behind `encode_any`): LEB128 values of up to three bytes
+    /// are written without a branch on their length.
+    flat: bool,
     /// True once an event was raised (kept here, in a register, so that a
     /// plain record's finish does not load the event list's length).
     raised: bool,
@@ -92,6 +96,24 @@ impl<'a> Sink<'a> {
     ) -> Sink<'a> {
         Sink::begin_reserving(out, events, tid, max.max(RECORD_RESERVE), true)
     }
+    /// [`begin_bounded`](Self::begin_bounded) when `out` already has the
+    /// room (None otherwise, without reserving): a path that must not call
+    /// out of line (so that it needs no callee-saved registers) leaves
+    /// the rare growth to its slow path.
+    #[inline(always)]
+    pub fn try_begin_bounded(
+        out: &'a mut Vec<u8>,
+        events: &'a mut Vec<PendingEvent>,
+        tid: u64,
+        max: usize,
+    ) -> Option<Sink<'a>> {
+        if out.capacity() - out.len() < max.max(RECORD_RESERVE) {
+            return None;
+        }
+        let mut s = Sink::begin_reserving(out, events, tid, max.max(RECORD_RESERVE), true);
+        s.flat = true;
+        Some(s)
+    }
     #[inline(always)]
     fn begin_reserving(
         out: &'a mut Vec<u8>,
@@ -119,6 +141,7 @@ impl<'a> Sink<'a> {
             base: frame,
             tid,
             bounded,
+            flat: false,
             raised: false,
             max: reserve,
         };
@@ -241,7 +264,22 @@ impl<'a> Sink<'a> {
     /// Append an unsigned LEB128 integer.
     #[inline(always)]
     pub fn uvar(&mut self, v: u64) {
-        if v < 0x80 {
+        if self.flat && v < 0x4000 {
+            // One or two bytes without a branch on the length (a random
+            // mix of lengths mispredicts): both stored as one 16-bit word,
+            // the continuation bit from a comparison.
+            let n1 = (v >= 0x80) as u64;
+            let w = (v & 0x7f) | n1 << 7 | (v >> 7) << 8;
+            // SAFETY: flat implies bounded: `begin_bounded` reserved
+            // MAX_UVAR (>= 2) bytes per integer write.
+            unsafe {
+                self.ptr
+                    .add(self.len)
+                    .cast::<u16>()
+                    .write_unaligned((w as u16).to_le())
+            };
+            self.len += 1 + n1 as usize;
+        } else if v < 0x80 {
             self.room(1);
             // SAFETY: `room` guarantees a byte of spare capacity at `len`.
             unsafe { self.ptr.add(self.len).write(v as u8) };
@@ -265,6 +303,11 @@ impl<'a> Sink<'a> {
                 p.add(2).write((v >> 14) as u8);
             }
             self.len += 3;
+        } else if self.bounded {
+            // The loop inline: a bounded record's fast path then makes no
+            // call (and needs no callee-saved registers).
+            // SAFETY: bounded: as above.
+            self.len += unsafe { write_uvar_raw(self.ptr.add(self.len), v) };
         } else {
             self.room(MAX_UVAR);
             // SAFETY: `room` guarantees MAX_UVAR bytes of spare capacity.

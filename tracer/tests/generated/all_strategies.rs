@@ -415,6 +415,7 @@ impl E5 {
 #[derive(Debug, Default)]
 pub struct Encoder {
     events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,
+    result: ::std::option::Option<::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>>,
     e0: ::std::option::Option<E0>,
     e1: ::std::option::Option<E1>,
     e2: ::std::option::Option<E2>,
@@ -656,6 +657,37 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks4` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17)) {
+                if Self::q4(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks4(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e4 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17));
+                match Self::b4::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f4(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -802,15 +834,78 @@ impl Encoder {
     #[inline]
     pub fn encode<T: Encode>(&mut self, r: &T, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { r.encode_into(self, out) }
     /// Encode a record of any type.
+    #[inline]
     pub fn encode_any(&mut self, r: &AnyRecord, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        match r {
-            AnyRecord::t_Base(x) => self.t0(x, out),
-            AnyRecord::t_Sub(x) => self.t1(x, out),
-            AnyRecord::t_Sub2(x) => self.t2(x, out),
-            AnyRecord::t_Tree(x) => self.t3(x, out),
-            AnyRecord::t_Ints(x) => self.t4(x, out),
-            AnyRecord::t_Mixed(x) => self.t5(x, out),
+        let v = match r {
+            AnyRecord::t_Base(x) => self.a0(x, out),
+            AnyRecord::t_Sub(x) => self.a1(x, out),
+            AnyRecord::t_Sub2(x) => self.a2(x, out),
+            AnyRecord::t_Tree(x) => self.a3(x, out),
+            AnyRecord::t_Ints(x) => self.k4(x, out),
+            AnyRecord::t_Mixed(x) => self.a5(x, out),
+        };
+        self.unpack(v)
+    }
+    /// A result in one register: frame bytes in the low half, meta bytes in
+    /// the high half, or `u64::MAX`: the result is in `self.result`.
+    #[inline(always)]
+    fn pack(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {
+        if let Ok(st) = &res {
+            if st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize {
+                return st.frame_bytes as u64 | (st.meta_bytes as u64) << 32;
+            }
         }
+        self.result = ::std::option::Option::Some(res);
+        u64::MAX
+    }
+    /// [`pack`](Self::pack) for a record of integers only: its frame (a few
+    /// dozen bytes, meta-data included) always fits the low half.
+    #[inline(always)]
+    fn pack_bounded(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {
+        match res {
+            Ok(st) => {
+                debug_assert!(st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize);
+                st.frame_bytes as u64 | (st.meta_bytes as u64) << 32
+            }
+            Err(_) => self.pack(res),
+        }
+    }
+    #[inline(always)]
+    fn unpack(&mut self, v: u64) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        if v == u64::MAX {
+            return self.unpack_cold();
+        }
+        Ok(::tracer::encode::meta::FrameStats { frame_bytes: v as u32 as usize, meta_bytes: (v >> 32) as usize })
+    }
+    #[cold]
+    #[inline(never)]
+    fn unpack_cold(&mut self) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        self.result.take().expect("a packed result")
+    }
+    #[inline(never)]
+    fn a0(&mut self, r: &crate::step::t::Base, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let res = self.t0(r, out);
+        self.pack(res)
+    }
+    #[inline(never)]
+    fn a1(&mut self, r: &crate::step::t::Sub, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let res = self.t1(r, out);
+        self.pack(res)
+    }
+    #[inline(never)]
+    fn a2(&mut self, r: &crate::step::t::Sub2, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let res = self.t2(r, out);
+        self.pack(res)
+    }
+    #[inline(never)]
+    fn a3(&mut self, r: &crate::step::t::Tree, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let res = self.t3(r, out);
+        self.pack(res)
+    }
+    #[inline(never)]
+    fn a5(&mut self, r: &crate::step::t::Mixed, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let res = self.t5(r, out);
+        self.pack(res)
     }
 }
 #[derive(Debug)]

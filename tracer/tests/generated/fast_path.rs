@@ -458,6 +458,7 @@ impl E8 {
 #[derive(Debug, Default)]
 pub struct Encoder {
     events: ::std::vec::Vec<::tracer::encode::io::PendingEvent>,
+    result: ::std::option::Option<::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>>,
     e0: ::std::option::Option<E0>,
     e1: ::std::option::Option<E1>,
     e2: ::std::option::Option<E2>,
@@ -530,6 +531,37 @@ impl Encoder {
             Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
+    }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks0` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k0(&mut self, r: &crate::step::f::Id, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e0 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 1, ::tracer::encode::io::bounded_record_bytes(1, 2)) {
+                if Self::q0(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks0(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks0(&mut self, r: &crate::step::f::Id, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e0 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 1, ::tracer::encode::io::bounded_record_bytes(1, 2));
+                match Self::b0::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f0(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -611,6 +643,37 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks1` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k1(&mut self, r: &crate::step::f::Ca, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e1 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 2, ::tracer::encode::io::bounded_record_bytes(2, 2)) {
+                if Self::q1(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks1(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks1(&mut self, r: &crate::step::f::Ca, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e1 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 2, ::tracer::encode::io::bounded_record_bytes(2, 2));
+                match Self::b1::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f1(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -690,6 +753,37 @@ impl Encoder {
             Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
+    }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks2` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k2(&mut self, r: &crate::step::f::De, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e2 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 3, ::tracer::encode::io::bounded_record_bytes(3, 3)) {
+                if Self::q2(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks2(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks2(&mut self, r: &crate::step::f::De, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e2 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 3, ::tracer::encode::io::bounded_record_bytes(3, 3));
+                match Self::b2::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f2(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -774,6 +868,37 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks3` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k3(&mut self, r: &crate::step::f::Co, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e3 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 4, ::tracer::encode::io::bounded_record_bytes(4, 2)) {
+                if Self::q3(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks3(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks3(&mut self, r: &crate::step::f::Co, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e3 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 4, ::tracer::encode::io::bounded_record_bytes(4, 2));
+                match Self::b3::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f3(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -853,6 +978,37 @@ impl Encoder {
             Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
+    }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks4` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k4(&mut self, r: &crate::step::f::Re, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 3)) {
+                if Self::q4(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks4(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks4(&mut self, r: &crate::step::f::Re, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e4 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 3));
+                match Self::b4::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f4(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -936,6 +1092,37 @@ impl Encoder {
             Ok(()) => e.meta.finish_quiet(s),
             Err(err) => { s.abort(); Err(err) }
         }
+    }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks5` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k5(&mut self, r: &crate::step::f::Si, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e5 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 6, ::tracer::encode::io::bounded_record_bytes(6, 4)) {
+                if Self::q5(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks5(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks5(&mut self, r: &crate::step::f::Si, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e5 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 6, ::tracer::encode::io::bounded_record_bytes(6, 4));
+                match Self::b5::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f5(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1023,6 +1210,37 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks6` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k6(&mut self, r: &crate::step::f::Mx, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e6 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 7, ::tracer::encode::io::bounded_record_bytes(7, 4)) {
+                if Self::q6(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks6(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks6(&mut self, r: &crate::step::f::Mx, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e6 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 7, ::tracer::encode::io::bounded_record_bytes(7, 4));
+                match Self::b6::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f6(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -1109,6 +1327,37 @@ impl Encoder {
             Err(err) => { s.abort(); Err(err) }
         }
     }
+    /// `encode_any`'s arm: the fast path with no call but the tail call to
+    /// its slow path `ks7` (no callee-saved registers to save), the
+    /// result packed in a register (see `pack`).
+    #[inline(never)]
+    fn k7(&mut self, r: &crate::step::f::Empty, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        if let Some(e) = &mut self.e7 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded(out, events, 8, ::tracer::encode::io::bounded_record_bytes(8, 0)) {
+                if Self::q7(e, r, &mut s) {
+                    return s.finish_plain() as u64;
+                }
+            }
+        }
+        self.ks7(r, out)
+    }
+    #[cold]
+    #[inline(never)]
+    fn ks7(&mut self, r: &crate::step::f::Empty, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let events = &mut self.events;
+        let res = match &mut self.e7 {
+            Some(e) => {
+                let mut s = ::tracer::encode::io::Sink::begin_bounded(out, events, 8, ::tracer::encode::io::bounded_record_bytes(8, 0));
+                match Self::b7::<true>(e, r, &mut s) {
+                    Ok(()) => e.meta.finish(s),
+                    Err(err) => { s.abort(); Err(err) }
+                }
+            }
+            slot => Self::f7(slot, events, r.clone(), out),
+        };
+        self.pack_bounded(res)
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -1180,18 +1429,61 @@ impl Encoder {
     #[inline]
     pub fn encode<T: Encode>(&mut self, r: &T, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { r.encode_into(self, out) }
     /// Encode a record of any type.
+    #[inline]
     pub fn encode_any(&mut self, r: &AnyRecord, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
-        match r {
-            AnyRecord::f_Id(x) => self.t0(x, out),
-            AnyRecord::f_Ca(x) => self.t1(x, out),
-            AnyRecord::f_De(x) => self.t2(x, out),
-            AnyRecord::f_Co(x) => self.t3(x, out),
-            AnyRecord::f_Re(x) => self.t4(x, out),
-            AnyRecord::f_Si(x) => self.t5(x, out),
-            AnyRecord::f_Mx(x) => self.t6(x, out),
-            AnyRecord::f_Empty(x) => self.t7(x, out),
-            AnyRecord::f_Str(x) => self.t8(x, out),
+        let v = match r {
+            AnyRecord::f_Id(x) => self.k0(x, out),
+            AnyRecord::f_Ca(x) => self.k1(x, out),
+            AnyRecord::f_De(x) => self.k2(x, out),
+            AnyRecord::f_Co(x) => self.k3(x, out),
+            AnyRecord::f_Re(x) => self.k4(x, out),
+            AnyRecord::f_Si(x) => self.k5(x, out),
+            AnyRecord::f_Mx(x) => self.k6(x, out),
+            AnyRecord::f_Empty(x) => self.k7(x, out),
+            AnyRecord::f_Str(x) => self.a8(x, out),
+        };
+        self.unpack(v)
+    }
+    /// A result in one register: frame bytes in the low half, meta bytes in
+    /// the high half, or `u64::MAX`: the result is in `self.result`.
+    #[inline(always)]
+    fn pack(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {
+        if let Ok(st) = &res {
+            if st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize {
+                return st.frame_bytes as u64 | (st.meta_bytes as u64) << 32;
+            }
         }
+        self.result = ::std::option::Option::Some(res);
+        u64::MAX
+    }
+    /// [`pack`](Self::pack) for a record of integers only: its frame (a few
+    /// dozen bytes, meta-data included) always fits the low half.
+    #[inline(always)]
+    fn pack_bounded(&mut self, res: ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError>) -> u64 {
+        match res {
+            Ok(st) => {
+                debug_assert!(st.frame_bytes < u32::MAX as usize && st.meta_bytes < u32::MAX as usize);
+                st.frame_bytes as u64 | (st.meta_bytes as u64) << 32
+            }
+            Err(_) => self.pack(res),
+        }
+    }
+    #[inline(always)]
+    fn unpack(&mut self, v: u64) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        if v == u64::MAX {
+            return self.unpack_cold();
+        }
+        Ok(::tracer::encode::meta::FrameStats { frame_bytes: v as u32 as usize, meta_bytes: (v >> 32) as usize })
+    }
+    #[cold]
+    #[inline(never)]
+    fn unpack_cold(&mut self) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        self.result.take().expect("a packed result")
+    }
+    #[inline(never)]
+    fn a8(&mut self, r: &crate::step::f::Str, out: &mut ::std::vec::Vec<u8>) -> u64 {
+        let res = self.t8(r, out);
+        self.pack(res)
     }
 }
 #[derive(Debug)]
