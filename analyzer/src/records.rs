@@ -9,6 +9,7 @@ use crate::step;
 pub mod branches;
 pub mod bytecodes;
 pub mod enters;
+pub mod exits;
 pub mod expand;
 pub mod implied;
 

@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{branches, bytecodes, enters, implied, RecordSink};
+use analyzer::records::{branches, bytecodes, enters, exits, implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -79,6 +79,14 @@ pub struct TraceOptions {
     /// (`analyzer::records::enters`); the header says so
     /// (`implied-method-enters = invoke`).
     pub all_method_enters: bool,
+    /// Write every `MethodExit` (`-XX:+TraceAllMethodExits`). By default,
+    /// when the return rule of implied blocks applies and groups
+    /// "exception", "lock" and "gc" are recorded, the fast loop leaves out
+    /// the normal `MethodExit`s of the returns it makes from a block it
+    /// entered in the same run, when the time slice goes on
+    /// (`analyzer::records::exits`); the header says so
+    /// (`implied-method-exits = blocks`).
+    pub all_method_exits: bool,
     /// Raw bytes per block (`-trace-block-size`); `None`: 1 MiB for an
     /// uncompressed trace, [`COMPRESSED_BLOCK_SIZE`] for a compressed one.
     pub block_size: Option<usize>,
@@ -107,6 +115,7 @@ impl Default for TraceOptions {
             encode: EncodeMode::default(),
             all_blocks: false,
             all_method_enters: false,
+            all_method_exits: false,
             block_size: None,
             each_bytecode: false,
             all_branch_outcomes: false,
@@ -133,6 +142,12 @@ pub struct ImpliedRules {
     /// "invoke" and "exception" (a call's first record is its entry
     /// block's, a failed call's its `ExceptionThrow`).
     pub method_enters: bool,
+    /// The normal `MethodExit`s of the fast loop's returns
+    /// (`implied-method-exits = blocks`, `analyzer::records::exits`): the
+    /// return rule (the reader follows activations and their blocks) and
+    /// groups "exception", "lock" and "gc" (what stops a block before its
+    /// return, or a thread in the middle of a block, is in the trace).
+    pub method_exits: bool,
     /// `Bytecode` records after a run's first (`implied-bytecodes =
     /// blocks`, `analyzer::records::bytecodes`): groups "bytecode",
     /// "block", "method" and "lock" (a run's first op that blocks on a
@@ -153,6 +168,7 @@ impl ImpliedRules {
         entry_blocks: false,
         return_blocks: false,
         method_enters: false,
+        method_exits: false,
         bytecodes: false,
         branch_outcomes: false,
     };
@@ -168,6 +184,9 @@ impl ImpliedRules {
             method_enters: !opts.all_method_enters
                 && !opts.all_blocks
                 && g(&[Group::Method, Group::Block, Group::Invoke, Group::Exception]),
+            method_exits: !opts.all_method_exits
+                && return_blocks
+                && g(&[Group::Exception, Group::Lock, Group::Gc]),
             bytecodes: !opts.each_bytecode
                 && g(&[Group::Bytecode, Group::Method, Group::Block, Group::Lock]),
             branch_outcomes: !opts.all_branch_outcomes
@@ -188,6 +207,9 @@ impl ImpliedRules {
         }
         if self.method_enters {
             a.push((enters::ATTRIBUTE.into(), enters::INVOKE.into()));
+        }
+        if self.method_exits {
+            a.push((exits::ATTRIBUTE.into(), exits::BLOCKS.into()));
         }
         if self.bytecodes {
             a.push((bytecodes::ATTRIBUTE.into(), bytecodes::BLOCKS.into()));
@@ -777,6 +799,24 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
                 exceptional: i64::from(by_exception),
             });
         }
+    }
+
+    #[inline]
+    fn returned_method_exit(
+        &mut self,
+        clock: u64,
+        thread: u32,
+        frame_thread: u32,
+        method: MethodId,
+        ends_slice: bool,
+        block_in_run: impl FnOnce() -> bool,
+    ) {
+        // The recorder's flag first: the loop's own test is only made for
+        // a trace that leaves exits out.
+        if self.rules.method_exits && !ends_slice && thread == frame_thread && block_in_run() {
+            return;
+        }
+        self.method_exit(clock, thread, method, false);
     }
 
     #[inline]
