@@ -9,6 +9,7 @@ use crate::step;
 pub mod branches;
 pub mod bytecodes;
 pub mod enters;
+pub mod exits;
 pub mod expand;
 pub mod implied;
 
@@ -17,22 +18,11 @@ pub trait RecordSink {
     /// Take one record.
     fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R);
 
-    /// Whether this sink leaves out the entry blocks its readers imply
-    /// ([`implied`]; a trace writer whose header names the rule).
-    fn leaves_out_entry_blocks(&self) -> bool {
-        false
-    }
-
-    /// Whether this sink also leaves out the blocks after returns that its
-    /// readers imply (the return rule of [`implied`]).
-    fn leaves_out_return_blocks(&self) -> bool {
-        false
-    }
-
     /// The `BlockEnter` of an activation's entry block, directly after the
     /// activation's `MethodEnter` (or of the block after the invoke,
-    /// directly after the callee's `MethodExit`): a sink that
-    /// [leaves them out](Self::leaves_out_entry_blocks) holds it back until
+    /// directly after the callee's `MethodExit`), raised only for a
+    /// recorder whose rules leave them out ([`implied`]; a trace writer
+    /// whose header names the rule): such a sink holds it back until
     /// [`settle`](Self::settle), and writes it then only if no record came
     /// in between (a record in between implies it).
     fn put_entry_block(&mut self, r: step::BlockEnter) {

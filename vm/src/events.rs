@@ -294,6 +294,29 @@ pub trait EventSink {
     }
     /// A method returns, normally or (`by_exception`) by an exception.
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {}
+    /// [`method_exit`](Self::method_exit) of a normal return the fast loop
+    /// makes (events name `thread`, its frames are `frame_thread`'s);
+    /// `ends_slice`: the return ends the time slice (the loop leaves before
+    /// the caller's next op); `block_in_run()`: the loop raised the start
+    /// of the returning block itself, in this run (no other thread ran, no
+    /// class was initialized, no monitor or collection stopped the thread
+    /// since: the block ran straight). A sink whose readers imply such
+    /// exits (the STEP trace: `analyzer::records::exits`) leaves it out
+    /// when the threads agree, the slice goes on and the block ran in the
+    /// run: the caller's block start comes next, written or implied.
+    #[inline]
+    fn returned_method_exit(
+        &mut self,
+        clock: u64,
+        thread: u32,
+        frame_thread: u32,
+        method: MethodId,
+        ends_slice: bool,
+        block_in_run: impl FnOnce() -> bool,
+    ) {
+        let _ = (frame_thread, ends_slice, block_in_run);
+        self.method_exit(clock, thread, method, false);
+    }
     /// A basic block starts executing at `site` (method entry, branch
     /// targets, handlers, and after branches, switches, returns, throws and
     /// invokes: see `Code::leaders`); `block` is its index in the method's

@@ -62,6 +62,9 @@ pub struct Launch {
     /// also those the trace would otherwise imply from their invokes
     /// ([`crate::trace::TraceOptions::all_method_enters`]).
     pub trace_all_method_enters: bool,
+    /// Write every `MethodExit`
+    /// ([`crate::trace::TraceOptions::all_method_exits`]).
+    pub trace_all_method_exits: bool,
     /// `-XX:+TraceEachBytecode`: `-trace` writes a `Bytecode` record for
     /// every executed instruction, also those the trace would otherwise
     /// imply ([`crate::trace::TraceOptions::each_bytecode`]).
@@ -217,6 +220,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         encode: launch.trace_encode.unwrap_or_default(),
         all_blocks: launch.trace_all_blocks,
         all_method_enters: launch.trace_all_method_enters,
+        all_method_exits: launch.trace_all_method_exits,
         block_size: launch.trace_block_size,
         each_bytecode: launch.trace_each_bytecode,
         all_branch_outcomes: launch.trace_all_branch_outcomes,

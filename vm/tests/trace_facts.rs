@@ -73,13 +73,15 @@ public class Facts {
 
 /// `(stdout, executed bytecodes)` of a traced run.
 fn trace(dir: &Path, file: &Path, events: &str, args: &[&str]) -> (String, u64) {
-    // Every Bytecode, BranchOutcome and MethodEnter record in the file
-    // (the facts are about the records written; tests/implied_bytecodes.rs,
-    // implied_branches.rs and implied_enters.rs check the implied ones).
+    // Every Bytecode, BranchOutcome, MethodEnter and MethodExit record in
+    // the file (the facts are about the records written;
+    // tests/implied_bytecodes.rs, implied_branches.rs, implied_enters.rs and
+    // implied_exits.rs check the implied ones).
     let mut all = vec![
         "-XX:+TraceEachBytecode",
         "-XX:+TraceAllBranchOutcomes",
         "-XX:+TraceAllMethodEnters",
+        "-XX:+TraceAllMethodExits",
         "-trace",
         file.to_str().unwrap(),
         "-trace-events",

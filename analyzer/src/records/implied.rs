@@ -53,7 +53,10 @@
 //!
 //! In a trace that also leaves out implied `MethodEnter`s
 //! ([`super::enters`]), the rules apply to the stream with those put back
-//! (the [`Expander`] puts them back first).
+//! (the [`Expander`] puts them back first). In a trace that leaves out
+//! implied `MethodExit`s ([`super::exits`]), the [`Expander`] applies that
+//! rule too, with these: a block (in the file or implied) may imply an
+//! exit, which may imply the caller's block, and so on.
 //!
 //! [`Expander`] is the reader's side: it puts the implied records back,
 //! so that the expanded stream is, record for record, the stream of a trace
@@ -61,6 +64,7 @@
 //! analysis reads traces through it (`metrics::read_records`); `rjvm-trace
 //! print` shows the file's records as they are.
 
+use super::exits;
 use super::expand::{expand_with, names_rule, per_thread, Rule, NO_CODE};
 use crate::step;
 use step::AnyRecord as A;
@@ -111,13 +115,13 @@ enum Seen {
     /// A `BlockEnter`.
     Block { thread: i64, time: i64, block: i64 },
     /// An `Invoke` or `DispatchInvoke`.
-    Invoke { thread: i64, target: i64 },
+    Invoke { thread: i64, time: i64, target: i64 },
     /// A `Receiver` value (between a call's invoke and its entry).
-    Receiver { thread: i64 },
+    Receiver { thread: i64, time: i64 },
     /// Another event the fast loop raises, of `thread`.
-    Fast { thread: i64 },
+    Fast { thread: i64, time: i64 },
     /// A `ThreadEnd`.
-    End { thread: i64 },
+    End { thread: i64, time: i64 },
     /// Any other event.
     Other,
 }
@@ -148,26 +152,70 @@ fn seen(r: &A) -> Seen {
         },
         A::Invoke(e) => Seen::Invoke {
             thread: e.thread,
+            time: e.time,
             target: e.target,
         },
         A::DispatchInvoke(e) => Seen::Invoke {
             thread: e.thread,
+            time: e.time,
             target: e.target,
         },
-        A::Receiver(e) => Seen::Receiver { thread: e.thread },
-        A::FieldRead(e) => Seen::Fast { thread: e.thread },
-        A::InstanceFieldRead(e) => Seen::Fast { thread: e.thread },
-        A::FieldWrite(e) => Seen::Fast { thread: e.thread },
-        A::InstanceFieldWrite(e) => Seen::Fast { thread: e.thread },
-        A::ArrayLoad(e) => Seen::Fast { thread: e.thread },
-        A::ArrayStore(e) => Seen::Fast { thread: e.thread },
-        A::Bytecode(e) => Seen::Fast { thread: e.thread },
-        A::BytecodeRun(e) => Seen::Fast { thread: e.thread },
-        A::IntValue(e) => Seen::Fast { thread: e.thread },
-        A::FloatValue(e) => Seen::Fast { thread: e.thread },
-        A::RefValue(e) => Seen::Fast { thread: e.thread },
-        A::BranchOutcome(e) => Seen::Fast { thread: e.thread },
-        A::ThreadEnd(e) => Seen::End { thread: e.thread },
+        A::Receiver(e) => Seen::Receiver {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::FieldRead(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::InstanceFieldRead(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::FieldWrite(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::InstanceFieldWrite(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::ArrayLoad(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::ArrayStore(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::Bytecode(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::BytecodeRun(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::IntValue(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::FloatValue(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::RefValue(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::BranchOutcome(e) => Seen::Fast {
+            thread: e.thread,
+            time: e.time,
+        },
+        A::ThreadEnd(e) => Seen::End {
+            thread: e.thread,
+            time: e.time,
+        },
         _ => Seen::Other,
     }
 }
@@ -179,10 +227,32 @@ impl Seen {
             Seen::Enter { thread, .. }
             | Seen::Exit { thread, .. }
             | Seen::Invoke { thread, .. }
-            | Seen::Receiver { thread }
-            | Seen::Fast { thread } => Some(thread),
+            | Seen::Receiver { thread, .. }
+            | Seen::Fast { thread, .. } => Some(thread),
             _ => None,
         }
+    }
+
+    /// Thread, time and kind of an event for the rule of implied exits
+    /// (`None` for entities and `ClassLoad`s).
+    fn for_exits(self) -> Option<(i64, i64, exits::Kind)> {
+        use exits::Kind;
+        Some(match self {
+            Seen::Method { .. } | Seen::Skipped => return None,
+            Seen::Block { thread, time, .. } => (thread, time, Kind::Block),
+            Seen::Exit {
+                thread,
+                time,
+                exceptional: false,
+            } => (thread, time, Kind::Exit),
+            Seen::Invoke { thread, time, .. }
+            | Seen::Receiver { thread, time }
+            | Seen::Fast { thread, time } => (thread, time, Kind::Fast),
+            Seen::Enter { thread, time, .. }
+            | Seen::Exit { thread, time, .. }
+            | Seen::End { thread, time } => (thread, time, Kind::Other),
+            Seen::Other => (-1, 0, Kind::Other),
+        })
     }
 }
 
@@ -193,6 +263,8 @@ struct Frame {
     invoked: bool,
     /// The block it is in (-1: none yet).
     block: i64,
+    /// Its method.
+    method: i64,
 }
 
 /// The reader's side of the rules: puts the implied `BlockEnter`s back, in
@@ -227,6 +299,14 @@ pub struct Expander {
     invoke: Option<(i64, i64)>,
     /// The return rule's activations, by thread id.
     stacks: Vec<Vec<Frame>>,
+    /// The blocks that end with a return, if the rule of implied
+    /// `MethodExit`s applies ([`super::exits`]).
+    exits: Option<Box<super::exits::ReturnBlocks>>,
+    /// The `MethodExit` the last `BlockEnter` may imply, as `(thread,
+    /// time, method)`, while only events of its block followed it.
+    exit: Option<(i64, i64, i64)>,
+    /// What a decision hands on: implied records, then those held.
+    out: Vec<A>,
 }
 
 impl Expander {
@@ -256,9 +336,12 @@ impl Expander {
         {
             return None;
         }
+        let returns = uses_return_rule(attributes);
+        let exits = (returns && super::exits::uses_blocks_rule(attributes)).then(Box::default);
         Some(Self {
             entry: uses_entry_rule(attributes),
-            returns: uses_return_rule(attributes),
+            returns,
+            exits,
             enters,
             bytecodes,
             branches,
@@ -278,12 +361,103 @@ impl Expander {
     }
 
     /// A `BlockEnter` of `thread` (in the file or implied).
-    fn entered_block(&mut self, thread: i64, block: i64) {
+    fn entered_block(&mut self, thread: i64, time: i64, block: i64) {
         if self.returns {
-            if let Some(f) = self.stack(thread).last_mut() {
-                f.block = block;
+            let Some(f) = self.stack(thread).last_mut() else {
+                return;
+            };
+            f.block = block;
+            let method = f.method;
+            if let Some(x) = &self.exits {
+                // A block that ends with a return: its exit's candidate.
+                self.exit = x
+                    .length(method, block)
+                    .map(|n| (thread, time + i64::from(n), method));
             }
         }
+    }
+
+    /// [`push_blocks`](Self::push_blocks) of an entity or `ClassLoad` when
+    /// the rule of implied exits applies: noted for the rule, then held or
+    /// handed on. (Out of line, by value: a reference to the record passed
+    /// out of line from `push_blocks` made every record be copied with
+    /// `memcpy` on its way in and out: offline metrics 40% slower in user
+    /// time.)
+    #[inline(never)]
+    fn push_entity(&mut self, rec: A, f: &mut dyn FnMut(A)) {
+        if let Some(x) = &mut self.exits {
+            x.note(&rec);
+        }
+        if self.pending.is_some() || self.exit.is_some() {
+            self.held.push(rec);
+        } else {
+            f(rec);
+        }
+    }
+
+    /// A `MethodExit` of `thread` at `time` (in the file or implied): the
+    /// return rule's candidate, if any.
+    #[inline(never)]
+    fn exited(&mut self, thread: i64, time: i64, exceptional: bool) {
+        let stack = self.stack(thread);
+        let callee = stack.pop();
+        if let (Some(callee), Some(caller)) = (callee, stack.last()) {
+            if callee.invoked && !exceptional && caller.block >= 0 {
+                self.pending = Some((thread, time, caller.block + 1));
+            }
+        }
+    }
+
+    /// Decides the pending block and exit candidates with event `s`,
+    /// handing on what they imply (an implied exit's block in turn, and so
+    /// on), then the records held for them, into `out`.
+    #[inline(never)]
+    fn decide(&mut self, s: Seen) {
+        loop {
+            if let Some((thread, time, block)) = self.pending.take() {
+                let implied = match s {
+                    Seen::Block {
+                        thread: t,
+                        time: c,
+                        block: b,
+                    } => t == thread && (c, b) != (time, block),
+                    _ => s.fast_thread() == Some(thread),
+                };
+                if implied {
+                    self.entered_block(thread, time, block);
+                    self.out.push(A::BlockEnter(step::BlockEnter {
+                        thread,
+                        time,
+                        block,
+                    }));
+                }
+            }
+            let Some((thread, at, method)) = self.exit else {
+                break;
+            };
+            let Some((t, c, kind)) = s.for_exits() else {
+                break;
+            };
+            match exits::decide(thread, at, t, c, kind) {
+                exits::Decision::Wait => break,
+                exits::Decision::Drop => {
+                    self.exit = None;
+                    break;
+                }
+                exits::Decision::Imply => {
+                    self.exit = None;
+                    self.invoke = None;
+                    self.out.push(A::MethodExit(step::MethodExit {
+                        thread,
+                        time: at,
+                        method,
+                        exceptional: 0,
+                    }));
+                    self.exited(thread, at, false);
+                }
+            }
+        }
+        self.out.append(&mut self.held);
     }
 
     /// [`push`](Rule::push) of a record of the stream with every
@@ -343,37 +517,30 @@ impl Expander {
                 self.synchronized[i] = access & SYNCHRONIZED != 0;
             }
         }
-        if let Some((thread, time, block)) = self.pending {
+        if self.exits.is_some() && matches!(s, Seen::Method { .. } | Seen::Skipped) {
+            self.push_entity(rec, &mut f);
+            return;
+        }
+        if self.pending.is_some() || self.exit.is_some() {
             if matches!(s, Seen::Method { .. } | Seen::Skipped) {
                 self.held.push(rec);
                 return;
             }
-            self.pending = None;
-            let implied = match s {
-                Seen::Block {
-                    thread: t,
-                    time: c,
-                    block: b,
-                } => t == thread && (c, b) != (time, block),
-                _ => s.fast_thread() == Some(thread),
-            };
-            if implied {
-                self.entered_block(thread, block);
-                f(A::BlockEnter(step::BlockEnter {
-                    thread,
-                    time,
-                    block,
-                }));
-            }
-            for r in self.held.drain(..) {
+            // What it implies, then the records held, are handed on here
+            // (`f` stays in this function).
+            self.decide(s);
+            for r in self.out.drain(..) {
                 f(r);
             }
         }
         let invoke = match s {
             Seen::Method { .. } | Seen::Skipped | Seen::Receiver { .. } => self.invoke,
-            Seen::Invoke { thread, target } => Some((thread, target)),
+            Seen::Invoke { thread, target, .. } => Some((thread, target)),
             _ => None,
         };
+        // The record goes on before the rules note it (they decide on
+        // later records only).
+        f(rec);
         match s {
             Seen::Enter {
                 thread,
@@ -393,28 +560,27 @@ impl Expander {
                         .and_then(|i| self.synchronized.get(i).copied())
                         == Some(false);
                     let invoked = coded && plain && self.invoke == Some((thread, method));
-                    self.stack(thread).push(Frame { invoked, block: -1 });
+                    self.stack(thread).push(Frame {
+                        invoked,
+                        block: -1,
+                        method,
+                    });
                 }
             }
             Seen::Exit {
                 thread,
                 time,
                 exceptional,
-            } if self.returns => {
-                let stack = self.stack(thread);
-                let callee = stack.pop();
-                if let (Some(callee), Some(caller)) = (callee, stack.last()) {
-                    if callee.invoked && !exceptional && caller.block >= 0 {
-                        self.pending = Some((thread, time, caller.block + 1));
-                    }
-                }
-            }
-            Seen::Block { thread, block, .. } => self.entered_block(thread, block),
-            Seen::End { thread } if self.returns => self.stack(thread).clear(),
+            } if self.returns => self.exited(thread, time, exceptional),
+            Seen::Block {
+                thread,
+                time,
+                block,
+            } => self.entered_block(thread, time, block),
+            Seen::End { thread, .. } if self.returns => self.stack(thread).clear(),
             _ => {}
         }
         self.invoke = invoke;
-        f(rec);
     }
 }
 
@@ -439,6 +605,7 @@ impl Rule for Expander {
             e.finish(|r| self.push_expanded(r, &mut f));
         }
         self.pending = None;
+        self.exit = None;
         let held = std::mem::take(&mut self.held);
         let (mut o, mut b) = (self.branches.take(), self.bytecodes.take());
         for r in held {

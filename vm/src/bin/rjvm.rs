@@ -232,6 +232,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+TraceAllBlocks"
                     | "-XX:-TraceAllMethodEnters"
                     | "-XX:+TraceAllMethodEnters"
+                    | "-XX:-TraceAllMethodExits"
+                    | "-XX:+TraceAllMethodExits"
                     | "-XX:-TraceEachBytecode"
                     | "-XX:+TraceEachBytecode"
                     | "-XX:-TraceAllBranchOutcomes"
@@ -404,6 +406,8 @@ fn main() {
             launch.trace_all_blocks = x.starts_with('+');
         } else if x == "+TraceAllMethodEnters" || x == "-TraceAllMethodEnters" {
             launch.trace_all_method_enters = x.starts_with('+');
+        } else if x == "+TraceAllMethodExits" || x == "-TraceAllMethodExits" {
+            launch.trace_all_method_exits = x.starts_with('+');
         } else if x == "+TraceEachBytecode" || x == "-TraceEachBytecode" {
             launch.trace_each_bytecode = x.starts_with('+');
         } else if x == "+TraceAllBranchOutcomes" || x == "-TraceAllBranchOutcomes" {

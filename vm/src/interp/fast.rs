@@ -736,7 +736,25 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             }
             let now = clock_base.wrapping_add(pc as u64);
             if S::ENABLED {
-                sink.method_exit(now, thread, callee.method, false);
+                // The returning block started in this run: the loop
+                // switched code (every block since was entered here), or
+                // it was entered before the block (the op before its
+                // entry is in another block). (`regs.pc`: where the run
+                // started; `pc - 1`: the return.)
+                let entry = regs.pc;
+                let in_run = || {
+                    switched
+                        || entry == 0
+                        // SAFETY: `entry - 1` and `pc - 1` are op indices
+                        // of `code` (not switched: the run's code), and
+                        // `blocks` has an entry per op.
+                        || unsafe {
+                            *code.blocks.get_unchecked(entry - 1)
+                                != *code.blocks.get_unchecked(pc - 1)
+                        }
+                };
+                let ends = now >= yield_at;
+                sink.returned_method_exit(now, thread, frame_thread, callee.method, ends, in_run);
                 mid = caller.method;
             }
             code = rec.code();

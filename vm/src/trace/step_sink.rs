@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{branches, bytecodes, enters, implied, RecordSink};
+use analyzer::records::{branches, bytecodes, enters, exits, implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -79,6 +79,14 @@ pub struct TraceOptions {
     /// (`analyzer::records::enters`); the header says so
     /// (`implied-method-enters = invoke`).
     pub all_method_enters: bool,
+    /// Write every `MethodExit` (`-XX:+TraceAllMethodExits`). By default,
+    /// when the return rule of implied blocks applies and groups
+    /// "exception", "lock" and "gc" are recorded, the fast loop leaves out
+    /// the normal `MethodExit`s of the returns it makes from a block it
+    /// entered in the same run, when the time slice goes on
+    /// (`analyzer::records::exits`); the header says so
+    /// (`implied-method-exits = blocks`).
+    pub all_method_exits: bool,
     /// Raw bytes per block (`-trace-block-size`); `None`: 1 MiB for an
     /// uncompressed trace, [`COMPRESSED_BLOCK_SIZE`] for a compressed one.
     pub block_size: Option<usize>,
@@ -107,10 +115,109 @@ impl Default for TraceOptions {
             encode: EncodeMode::default(),
             all_blocks: false,
             all_method_enters: false,
+            all_method_exits: false,
             block_size: None,
             each_bytecode: false,
             all_branch_outcomes: false,
         }
+    }
+}
+
+/// The implied-record rules a trace uses: which records its writer leaves
+/// out because its readers (`analyzer::records`) put them back exactly.
+/// Decided once, from the groups and switches of [`TraceOptions`]
+/// ([`ImpliedRules::for_options`]), which also names them in the header
+/// ([`ImpliedRules::attributes`]); the recorder asks the set.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ImpliedRules {
+    /// Entry blocks after their `MethodEnter` (`implied-blocks = entry`,
+    /// `analyzer::records::implied`): groups "method" and "block".
+    pub entry_blocks: bool,
+    /// The caller's block after a return (`implied-blocks =
+    /// entry,return`): the entry rule and group "invoke" (a reader
+    /// follows calls).
+    pub return_blocks: bool,
+    /// The `MethodEnter`s of the fast loop's calls (`implied-method-enters
+    /// = invoke`, `analyzer::records::enters`): groups "method", "block",
+    /// "invoke" and "exception" (a call's first record is its entry
+    /// block's, a failed call's its `ExceptionThrow`).
+    pub method_enters: bool,
+    /// The normal `MethodExit`s of the fast loop's returns
+    /// (`implied-method-exits = blocks`, `analyzer::records::exits`): the
+    /// return rule (the reader follows activations and their blocks) and
+    /// groups "exception", "lock" and "gc" (what stops a block before its
+    /// return, or a thread in the middle of a block, is in the trace).
+    pub method_exits: bool,
+    /// `Bytecode` records after a run's first (`implied-bytecodes =
+    /// blocks`, `analyzer::records::bytecodes`): groups "bytecode",
+    /// "block", "method" and "lock" (a run's first op that blocks on a
+    /// contended monitor is ended for the reader by its
+    /// `MonitorContendedEnter`).
+    pub bytecodes: bool,
+    /// Conditional branch outcomes the next block tells
+    /// (`implied-branch-outcomes = blocks`, `analyzer::records::branches`):
+    /// groups "values", "block", "method" (the reader follows each
+    /// thread's activations) and "exception" (it sees the exceptions that
+    /// end a block before its branch).
+    pub branch_outcomes: bool,
+}
+
+impl ImpliedRules {
+    /// No rule: every record is written.
+    pub const NONE: ImpliedRules = ImpliedRules {
+        entry_blocks: false,
+        return_blocks: false,
+        method_enters: false,
+        method_exits: false,
+        bytecodes: false,
+        branch_outcomes: false,
+    };
+
+    /// The rules a trace written with `opts` uses.
+    pub fn for_options(opts: &TraceOptions) -> ImpliedRules {
+        let g = |gs: &[Group]| gs.iter().all(|&x| opts.groups.has(x));
+        let entry_blocks = !opts.all_blocks && g(&[Group::Method, Group::Block]);
+        let return_blocks = entry_blocks && g(&[Group::Invoke]);
+        ImpliedRules {
+            entry_blocks,
+            return_blocks,
+            method_enters: !opts.all_method_enters
+                && !opts.all_blocks
+                && g(&[Group::Method, Group::Block, Group::Invoke, Group::Exception]),
+            method_exits: !opts.all_method_exits
+                && return_blocks
+                && g(&[Group::Exception, Group::Lock, Group::Gc]),
+            bytecodes: !opts.each_bytecode
+                && g(&[Group::Bytecode, Group::Method, Group::Block, Group::Lock]),
+            branch_outcomes: !opts.all_branch_outcomes
+                && g(&[Group::Values, Group::Block, Group::Method, Group::Exception]),
+        }
+    }
+
+    /// The header attributes naming the rules (none for a rule not used).
+    pub fn attributes(self) -> Vec<(String, String)> {
+        let mut a = Vec::new();
+        if self.entry_blocks {
+            let rules = if self.return_blocks {
+                format!("{},{}", implied::ENTRY, implied::RETURN)
+            } else {
+                implied::ENTRY.to_string()
+            };
+            a.push((implied::ATTRIBUTE.into(), rules));
+        }
+        if self.method_enters {
+            a.push((enters::ATTRIBUTE.into(), enters::INVOKE.into()));
+        }
+        if self.method_exits {
+            a.push((exits::ATTRIBUTE.into(), exits::BLOCKS.into()));
+        }
+        if self.bytecodes {
+            a.push((bytecodes::ATTRIBUTE.into(), bytecodes::BLOCKS.into()));
+        }
+        if self.branch_outcomes {
+            a.push((branches::ATTRIBUTE.into(), branches::BLOCKS.into()));
+        }
+        a
     }
 }
 
@@ -164,15 +271,9 @@ pub struct JvmRecorder<O: RecordSink> {
     sites: Vec<Vec<i64>>,
     /// The next site id to hand out.
     next_site: i64,
-    /// The fast loop leaves implied `Bytecode` records out
-    /// (`implied-bytecodes = blocks`, `analyzer::records::bytecodes`).
-    implied_bytecodes: bool,
-    /// The interpreter leaves implied `BranchOutcome` records out
-    /// (`implied-branch-outcomes = blocks`, `analyzer::records::branches`).
-    implied_branches: bool,
-    /// The `MethodEnter`s of the fast loop's calls are left out
-    /// (`implied-method-enters = invoke`, `analyzer::records::enters`).
-    implied_enters: bool,
+    /// The records left out for the readers to imply ([`ImpliedRules::NONE`]
+    /// but for a [`StepSink`]'s).
+    rules: ImpliedRules,
 }
 
 /// The event sink of `-trace`: records written to a STEP file.
@@ -192,11 +293,6 @@ fn bci(b: u32) -> i64 {
 pub struct TraceOut {
     w: Option<Encoding>,
     error: Option<String>,
-    /// The trace leaves implied entry blocks out (`implied-blocks =
-    /// entry`).
-    implied: bool,
-    /// And the blocks after returns (`implied-blocks = entry,return`).
-    returns: bool,
     /// An entry block left out, and the stream position after its
     /// `MethodEnter` (written at [`RecordSink::settle`] if no record
     /// followed it). Inline mode only: the tracer thread holds its own.
@@ -223,20 +319,9 @@ impl RecordSink for TraceOut {
     }
 
     #[inline]
-    fn leaves_out_entry_blocks(&self) -> bool {
-        self.implied
-    }
-
-    #[inline]
-    fn leaves_out_return_blocks(&self) -> bool {
-        self.returns
-    }
-
-    #[inline]
     fn put_entry_block(&mut self, r: step::BlockEnter) {
-        if !self.implied {
-            self.put(r);
-        } else if let Some(Encoding::Thread(t)) = &mut self.w {
+        // (Only called when the recorder's rules leave entry blocks out.)
+        if let Some(Encoding::Thread(t)) = &mut self.w {
             // The tracer thread holds it, by the same rule.
             t.put_entry_block(r);
         } else {
@@ -268,55 +353,9 @@ impl StepSink {
             compression: opts.compression,
             ..WriterOptions::default()
         };
+        let rules = ImpliedRules::for_options(&opts);
         wopts.attributes.extend(opts.attributes);
-        let implied =
-            !opts.all_blocks && opts.groups.has(Group::Method) && opts.groups.has(Group::Block);
-        // The return rule needs the invokes (a reader follows calls).
-        let returns = implied && opts.groups.has(Group::Invoke);
-        if implied {
-            let rules = if returns {
-                format!("{},{}", implied::ENTRY, implied::RETURN)
-            } else {
-                implied::ENTRY.to_string()
-            };
-            wopts.attributes.push((implied::ATTRIBUTE.into(), rules));
-        }
-        // The invoke rule: a call's first record is its entry block's (so
-        // group "block"), a failed call's is its ExceptionThrow.
-        let enters = !opts.all_method_enters
-            && !opts.all_blocks
-            && [Group::Method, Group::Block, Group::Invoke, Group::Exception]
-                .iter()
-                .all(|&g| opts.groups.has(g));
-        if enters {
-            wopts
-                .attributes
-                .push((enters::ATTRIBUTE.into(), enters::INVOKE.into()));
-        }
-        let implied_bytecodes = !opts.each_bytecode
-            && opts.groups.has(Group::Bytecode)
-            && opts.groups.has(Group::Method)
-            && opts.groups.has(Group::Block)
-            // A run's first op that blocks on a contended monitor is
-            // ended for the reader by its MonitorContendedEnter.
-            && opts.groups.has(Group::Lock);
-        if implied_bytecodes {
-            wopts
-                .attributes
-                .push((bytecodes::ATTRIBUTE.into(), bytecodes::BLOCKS.into()));
-        }
-        let implied_branches = !opts.all_branch_outcomes
-            && opts.groups.has(Group::Values)
-            && opts.groups.has(Group::Block)
-            // The reader follows each thread's activations...
-            && opts.groups.has(Group::Method)
-            // ... and sees the exceptions that end a block before its branch.
-            && opts.groups.has(Group::Exception);
-        if implied_branches {
-            wopts
-                .attributes
-                .push((branches::ATTRIBUTE.into(), branches::BLOCKS.into()));
-        }
+        wopts.attributes.extend(rules.attributes());
         let w = step::TraceWriter::new(Box::new(out) as Out, wopts).map_err(|e| e.to_string())?;
         let w = match opts.encode {
             EncodeMode::Inline => Encoding::Inline(Box::new(w)),
@@ -326,15 +365,11 @@ impl StepSink {
             TraceOut {
                 w: Some(w),
                 error: None,
-                implied,
-                returns,
                 held: None,
             },
             opts.groups,
         );
-        sink.implied_bytecodes = implied_bytecodes;
-        sink.implied_branches = implied_branches;
-        sink.implied_enters = enters;
+        sink.rules = rules;
         Ok(sink)
     }
 
@@ -417,15 +452,18 @@ impl<O: RecordSink> JvmRecorder<O> {
             fields: Vec::new(),
             sites: Vec::new(),
             next_site: 1,
-            implied_bytecodes: false,
-            implied_branches: false,
-            implied_enters: false,
+            rules: ImpliedRules::NONE,
         }
     }
 
     /// The groups recorded.
     pub fn recorded_groups(&self) -> Groups {
         self.groups
+    }
+
+    /// The records left out for the readers to imply.
+    pub fn implied_rules(&self) -> ImpliedRules {
+        self.rules
     }
 
     #[inline]
@@ -745,7 +783,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // One test per call, of the recorder's own flag: a local flag in the
         // fast loop instead cost the loop more than it saved (register
         // pressure, docs/perf-log.md session 11).
-        if self.implied_enters && !ends_slice && thread == invoker {
+        if self.rules.method_enters && !ends_slice && thread == invoker {
             return;
         }
         self.method_enter(rt, clock, thread, method);
@@ -764,13 +802,31 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     }
 
     #[inline]
+    fn returned_method_exit(
+        &mut self,
+        clock: u64,
+        thread: u32,
+        frame_thread: u32,
+        method: MethodId,
+        ends_slice: bool,
+        block_in_run: impl FnOnce() -> bool,
+    ) {
+        // The recorder's flag first: the loop's own test is only made for
+        // a trace that leaves exits out.
+        if self.rules.method_exits && !ends_slice && thread == frame_thread && block_in_run() {
+            return;
+        }
+        self.method_exit(clock, thread, method, false);
+    }
+
+    #[inline]
     fn implies_entry_blocks(&self) -> bool {
-        self.on(Group::Method) && self.out.leaves_out_entry_blocks()
+        self.rules.entry_blocks
     }
 
     #[inline]
     fn implies_return_blocks(&self) -> bool {
-        self.on(Group::Invoke) && self.out.leaves_out_return_blocks()
+        self.rules.return_blocks
     }
 
     #[inline]
@@ -1038,12 +1094,12 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     #[inline]
     fn implies_bytecodes(&self) -> bool {
-        self.implied_bytecodes
+        self.rules.bytecodes
     }
 
     #[inline]
     fn implies_branch_outcomes(&self) -> bool {
-        self.implied_branches
+        self.rules.branch_outcomes
     }
 
     #[inline]
