@@ -29,6 +29,17 @@ pub trait RecordSink {
         self.put(r);
     }
 
+    /// A `BlockEnter` that is not an entry block. A sink holding an entry
+    /// block back ([`put_entry_block`](Self::put_entry_block)) of the same
+    /// thread and block number, with no record since, writes it first: the
+    /// block loops to itself, and readers take a `BlockEnter` of the held
+    /// block's number as the block itself, whatever its time (a block
+    /// written after a time slice that ended at the call or return comes
+    /// later than its `MethodEnter` or `MethodExit`).
+    fn put_block(&mut self, r: step::BlockEnter) {
+        self.put(r);
+    }
+
     /// Writes an entry block held back by
     /// [`put_entry_block`](Self::put_entry_block) if no record followed it.
     fn settle(&mut self) {}

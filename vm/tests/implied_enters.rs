@@ -11,6 +11,10 @@
 //! must be identical either way. On the workloads the trace written with
 //! `-XX:+TraceAllMethodEnters` alone (blocks still implied) must expand to
 //! the same stream.
+//!
+//! The other rules' files run the other group sets the same way
+//! (implied_blocks: without implied enters; implied_branches:
+//! `default,values`; implied_bytecodes: `all`, every rule at once).
 
 mod common;
 use common::traced::{self, Job, Rule};
@@ -39,18 +43,7 @@ fn check_all(
     let named = analyzer::records::enters::uses_invoke_rule;
     let variants: Vec<[&str; 2]> = events.iter().map(|e| ["-trace-events", e]).collect();
     let variants: Vec<&[&str]> = variants.iter().map(|v| &v[..]).collect();
-    let counts = Rule {
-        reference: "every-record",
-        switch: &[
-            "-XX:+TraceAllBlocks",
-            "-XX:+TraceEachBytecode",
-            "-XX:+TraceAllBranchOutcomes",
-        ],
-        named,
-        raw_reference: true,
-        wet_max,
-    }
-    .check_all(jobs, name, &variants);
+    let counts = Rule::every_record(named, wet_max).check_all(jobs, name, &variants);
     if enters_only {
         Rule {
             reference: "all-enters",
@@ -77,33 +70,23 @@ fn workloads_expand_to_the_trace_of_every_record() {
         usize::MAX,
         true,
     );
-    // Blocks and enters: about a quarter of the records.
+    // Blocks and enters: about a quarter of the records. (`all` and
+    // `default,values` on jess: implied_bytecodes, implied_branches.)
     assert!(implied * 100 < all * 80, "{implied} of {all} records");
-    // Every group (implied bytecodes too), and the values WET uses, on jess.
-    check_all(&[job("jess")], "implied-enters-all", &["all"], 0, false);
-    check_all(
-        &[job("jess")],
-        "implied-enters-values",
-        &["default,values"],
-        usize::MAX,
-        true,
-    );
 }
 
 /// Multi-threaded programs at several thread quanta: time slices that end
 /// right after a call (its MethodEnter written), between an entry and its
-/// first block, or right after it.
+/// first block, or right after it; without group "lock", slices of the
+/// other threads that write no record between a call or return that ends
+/// a slice and the thread's next block.
 #[test]
 fn threads_expand_to_the_trace_of_every_record_at_every_quantum() {
-    let jobs = traced::threads_at_quanta(&[1, 2, 3, 17, 100, 1000]);
+    let jobs = traced::threads_at_quanta(traced::QUANTA);
     check_all(
         &jobs,
         "implied-enters-quanta",
-        // (Without group "lock", main's return rule of implied blocks
-        // implies a block the VM wrote later after some returns at small
-        // quanta: ConcurrencyQueues at quantum 2, with or without implied
-        // MethodEnters; left for a later session, docs/perf-log.md.)
-        &["default", "all", "method,block,invoke,exception,lock"],
+        &["default", "all", "method,block,invoke,exception"],
         WET_RECORDS,
         false,
     );

@@ -26,26 +26,11 @@ fn both_named(a: &[(String, String)]) -> bool {
     analyzer::records::exits::uses_blocks_rule(a) && analyzer::records::enters::uses_invoke_rule(a)
 }
 
-/// The reference that writes every record, as it is in its file.
-fn every_record(named: fn(&[(String, String)]) -> bool, wet_max: usize) -> Rule {
-    Rule {
-        reference: "every-record",
-        switch: &[
-            "-XX:+TraceAllBlocks",
-            "-XX:+TraceEachBytecode",
-            "-XX:+TraceAllBranchOutcomes",
-        ],
-        named,
-        raw_reference: true,
-        wet_max,
-    }
-}
-
 #[test]
 fn java_tests_expand_to_the_trace_of_every_record() {
     let jobs = traced::java_tests();
     assert!(jobs.len() > 100, "only {} programs", jobs.len());
-    let (implied, all) = every_record(both_named, WET_RECORDS).check_all(
+    let (implied, all) = Rule::every_record(both_named, WET_RECORDS).check_all(
         &jobs,
         "implied-exits-java-tests",
         &[&["-trace-events", "default"]],
@@ -77,8 +62,8 @@ fn workloads_expand_to_the_trace_of_every_exit() {
 /// rule needs and no others.
 #[test]
 fn threads_expand_to_the_trace_of_every_record_at_every_quantum() {
-    let jobs = traced::threads_at_quanta(&[1, 2, 3, 17, 1000]);
-    every_record(analyzer::records::exits::uses_blocks_rule, WET_RECORDS).check_all(
+    let jobs = traced::threads_at_quanta(traced::QUANTA);
+    Rule::every_record(analyzer::records::exits::uses_blocks_rule, WET_RECORDS).check_all(
         &jobs,
         "implied-exits-quanta",
         &[&["-trace-events", "method,block,invoke,exception,lock,gc"]],

@@ -29,12 +29,13 @@
 //!   skipped). If `R` is an event of thread `T` of a type the fast loop
 //!   raises (`BlockEnter`, `MethodEnter`, `MethodExit`, `Invoke`,
 //!   `DispatchInvoke`, the four field accesses, `ArrayLoad`, `ArrayStore`,
-//!   `Bytecode`, the four values and `BranchOutcome`), and not the
-//!   candidate itself, the candidate is implied right after the
-//!   `MethodEnter` or `MethodExit` (before the skipped records).
+//!   `Bytecode`, the four values and `BranchOutcome`), and not a
+//!   `BlockEnter(T, t', n)` of the candidate's block `n` (whatever its
+//!   time `t'`), the candidate is implied right after the `MethodEnter` or
+//!   `MethodExit` (before the skipped records).
 //! * Otherwise (another thread's event, a monitor, exception, allocation,
-//!   GC, thread or class-load event of `T`, the candidate itself, or the
-//!   end of the trace) nothing is implied.
+//!   GC, thread or class-load event of `T`, a `BlockEnter` of the
+//!   candidate's block, or the end of the trace) nothing is implied.
 //!
 //! Why this is exact: the VM leaves a block out only in its fast loop,
 //! when the block directly follows the `MethodEnter` or `MethodExit` that
@@ -44,12 +45,18 @@
 //! the end of the time slice) before it raised any other record, the
 //! writer writes the block after all (`RecordSink::settle`), so a block
 //! left out is always followed by a record of that loop, which is one of
-//! the types above, of `T`. A block written as such directly follows its
-//! `MethodEnter` or `MethodExit` (only entities between), or comes later,
-//! after records the rule does not take as implying it: class loads the
-//! full loop reports before the next instruction, a synchronized
-//! method's monitor records, other threads' records (the time slice
-//! ending right after the call or return, a new thread's first frame).
+//! the types above, of `T`; if that record is a `BlockEnter` of the same
+//! block (a block that loops to itself), the writer writes the held block
+//! too (`RecordSink::put_block`). A block written as such directly follows
+//! its `MethodEnter` or `MethodExit` (only entities between), or comes
+//! later, after records the rule does not take as implying it: class
+//! loads the full loop reports before the next instruction, a
+//! synchronized method's monitor records, other threads' records (the
+//! time slice ending right after the call or return, a new thread's first
+//! frame), or none at all (the time slice ended at the call or return and
+//! the other threads' slices wrote no record: the block comes later than
+//! its `MethodEnter` or `MethodExit`, which is why its time does not
+//! matter).
 //!
 //! In a trace that also leaves out implied `MethodEnter`s
 //! ([`super::enters`]), the rules apply to the stream with those put back
@@ -416,11 +423,13 @@ impl Expander {
         loop {
             if let Some((thread, time, block)) = self.pending.take() {
                 let implied = match s {
+                    // (The block itself, however late: the writer writes
+                    // a held block that loops to itself.)
                     Seen::Block {
                         thread: t,
-                        time: c,
                         block: b,
-                    } => t == thread && (c, b) != (time, block),
+                        ..
+                    } => t == thread && b != block,
                     _ => s.fast_thread() == Some(thread),
                 };
                 if implied {
@@ -667,10 +676,10 @@ mod tests {
             enter(1, 6, 1),
             block(1, 6, 0), // implied by a nested entry
             enter(1, 7, 1),
-            block(1, 7, 0), // implied by a loop back to block 0
+            block(1, 7, 0), // written: the block loops back to itself
             block(1, 9, 0),
         ];
-        round_trip(&all, &[3, 8, 13, 15]);
+        round_trip(&all, &[3, 8, 13]);
     }
 
     #[test]
@@ -768,6 +777,45 @@ mod tests {
             exit(1, 10, 1),
         ];
         let file = without(&all, &[6]);
+        assert_eq!(expand(file, true), all);
+    }
+
+    #[test]
+    fn a_block_of_the_candidates_number_is_the_block_itself_whatever_its_time() {
+        let all = vec![
+            method(1, 0x0009),
+            method(2, 0x0009),
+            enter(1, 0, 1),
+            block(1, 0, 0),
+            // The call ends the time slice and the other threads' slices
+            // write no record (no group "lock"): the entry block comes
+            // later, directly after its MethodEnter.
+            invoke(1, 1, 2),
+            enter(1, 1, 2),
+            block(1, 9, 0),
+            // So does the caller's block after a return that ends the slice.
+            exit(1, 12, 2),
+            block(1, 20, 1),
+            // A block that loops to itself right after its entry or after
+            // the return: the writer writes the held block.
+            invoke(1, 21, 2),
+            enter(1, 21, 2),
+            block(1, 21, 0),
+            block(1, 23, 0),
+            exit(1, 24, 2),
+            block(1, 24, 2),
+            block(1, 26, 2),
+            // Another block after them: implied as ever.
+            invoke(1, 27, 2),
+            enter(1, 27, 2),
+            block(1, 27, 0), // entry
+            block(1, 28, 3),
+            exit(1, 29, 2),
+            block(1, 29, 3), // after the return
+            block(1, 30, 5),
+            exit(1, 31, 1),
+        ];
+        let file = without(&all, &[18, 21]);
         assert_eq!(expand(file, true), all);
     }
 

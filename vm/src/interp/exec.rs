@@ -273,19 +273,21 @@ impl<S: EventSink> Interpreter<S> {
                 }
             }};
         }
-        // With implied outcomes (`EventSink::implies_branch_outcomes`),
-        // only those the thread's next BlockEnter does not tell: the target
-        // is the fall-through, or the jump ends the time slice (`jump!`'s
-        // test).
+        // Implied outcomes (`EventSink::implies_branch_outcomes`): the
+        // decision is `fast::raises_branch_outcome`, the fast loop's too.
         let imply_branch =
             ev_values && ev_block && thread == frame_thread && self.sink.implies_branch_outcomes();
         macro_rules! branch_outcome {
             ($taken:expr, $target:expr) => {
-                if ev_values
-                    && (!imply_branch
-                        || $target as usize == pc
-                        || ($taken && clock!() >= self.sched.yield_at))
-                {
+                if fast::raises_branch_outcome(
+                    ev_values,
+                    imply_branch,
+                    $taken,
+                    $target as usize,
+                    pc,
+                    clock!(),
+                    self.sched.yield_at,
+                ) {
                     let v = Value::Branch(i32::from($taken));
                     self.sink.value(clock!(), thread, site!(), v);
                 }

@@ -266,6 +266,26 @@ pub(super) fn compare(stack: &Slots, sp: usize, op: Op) -> Option<(i32, usize)> 
     })
 }
 
+/// Whether a conditional branch raises its `BranchOutcome` value event
+/// (the one decision of both loops): only with group "values" (`values`),
+/// and with implied outcomes (`imply`, `EventSink::implies_branch_outcomes`)
+/// only those the thread's next `BlockEnter` does not tell: the `target`
+/// is the fall-through (`next`, the op after the branch), or the branch is
+/// `taken` and its jump ends the time slice (the jump's test: the clock
+/// `now` has reached `yield_at`).
+#[inline(always)]
+pub(super) fn raises_branch_outcome(
+    values: bool,
+    imply: bool,
+    taken: bool,
+    target: usize,
+    next: usize,
+    now: u64,
+    yield_at: u64,
+) -> bool {
+    values && (!imply || target == next || (taken && now >= yield_at))
+}
+
 /// Element `idx` of array `body` as a slot value and the stack slots it
 /// takes, or `None` if the index is out of bounds or `body` is not an array.
 #[inline(always)]
@@ -631,12 +651,15 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         ($taken:expr, $pops:expr, $target:expr) => {{
             let taken = $taken;
             sp -= $pops;
-            // With implied outcomes, only those the thread's next BlockEnter
-            // does not tell: the target is the fall-through, or the jump
-            // ends the time slice (`jump!`'s test).
-            if ev_values
-                && (!imply_branch || $target as usize == pc || (taken && clock!() >= yield_at))
-            {
+            if raises_branch_outcome(
+                ev_values,
+                imply_branch,
+                taken,
+                $target as usize,
+                pc,
+                clock!(),
+                yield_at,
+            ) {
                 let v = Value::Branch(i32::from(taken));
                 sink.value(clock!(), thread, site!(), v);
             }

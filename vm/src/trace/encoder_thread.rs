@@ -20,8 +20,9 @@
 //! the same (the writer's own thread still compresses and writes the
 //! blocks). An entry block the trace may leave out
 //! ([`RecordSink::put_entry_block`]) is held on the tracer's side: it is
-//! written at the next settle word only if no record came in between,
-//! which is the inline mode's rule.
+//! written at the next settle word only if no record came in between, or
+//! before a `BlockEnter` of its thread and number that directly follows
+//! it, which is the inline mode's rule.
 //!
 //! Memory is bounded: at most [`IN_FLIGHT`] full batches wait for the
 //! tracer; when they all do, the interpreter blocks until one is taken.
@@ -203,7 +204,13 @@ macro_rules! compact {
                                 let $f = words[i] as i64;
                                 i += 1;
                             )*
-                            s.held = None;
+                            if let Some(h) = s.held.take() {
+                                // (A BlockEnter of the held block's number:
+                                // written, `RecordSink::put_block`.)
+                                if tag::$t == tag::BlockEnter && (h.thread, h.block) == (thread, key) {
+                                    w.write(&h)?;
+                                }
+                            }
                             w.write(&step::$t { thread, $key: key, $($f),* })?;
                         }
                     )*
@@ -658,8 +665,14 @@ mod tests {
                 }
                 .into(),
             ];
-            // (Records leave out an entry block held before them.)
+            // (Records leave out an entry block held before them, unless
+            // the first is a BlockEnter of its thread and number.)
             for r in records.into_iter().skip((i % 17) as usize) {
+                if let (Some(h), step::AnyRecord::BlockEnter(b)) = (held.take(), &r) {
+                    if (h.thread, h.block) == (b.thread, b.block) {
+                        direct.write(&h).unwrap();
+                    }
+                }
                 direct.write(&r).unwrap();
                 queued.put(r);
             }

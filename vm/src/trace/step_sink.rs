@@ -330,6 +330,20 @@ impl RecordSink for TraceOut {
     }
 
     #[inline]
+    fn put_block(&mut self, r: step::BlockEnter) {
+        // (Thread mode: the tracer thread checks, by the same rule.) The
+        // first BlockEnter after a hold decides it: the held block is
+        // implied by it, or by a record before it, or written here; none
+        // is held for the next blocks (a test of the option each).
+        if let Some((h, at)) = self.held.take() {
+            if (h.block, h.thread) == (r.block, r.thread) {
+                self.loops_to_itself(h, at);
+            }
+        }
+        self.put(r);
+    }
+
+    #[inline]
     fn settle(&mut self) {
         if let Some(Encoding::Thread(t)) = &mut self.w {
             t.settle();
@@ -417,6 +431,19 @@ impl TraceOut {
                 let generation = g.generation();
                 (generation, g.block().0.len())
             }
+        }
+    }
+
+    /// Before a `BlockEnter` of the held entry block's thread and number
+    /// (a block that loops to itself): the held block (`held`, held at
+    /// stream position `at`) is written if no record followed it, since
+    /// readers take that `BlockEnter` as the block itself. Rare: out of
+    /// line.
+    #[cold]
+    #[inline(never)]
+    fn loops_to_itself(&mut self, held: step::BlockEnter, at: (u64, usize)) {
+        if self.position() == at {
+            self.put(held);
         }
     }
 
@@ -846,7 +873,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     #[inline]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         // Group "block" is on: the interpreter skips this hook otherwise.
-        self.put(step::BlockEnter {
+        self.out.put_block(step::BlockEnter {
             thread: entity_id(thread),
             time: clock as i64,
             block: i64::from(block),
