@@ -31,8 +31,10 @@
 //!   `DispatchInvoke`, the four field accesses, `ArrayLoad`, `ArrayStore`,
 //!   `Bytecode`, the four values and `BranchOutcome`), and not a
 //!   `BlockEnter(T, t', n)` of the candidate's block `n` (whatever its
-//!   time `t'`), the candidate is implied right after the `MethodEnter` or
-//!   `MethodExit` (before the skipped records).
+//!   time `t'` if the `MethodEnter` or `MethodExit` is in the file; of
+//!   time `t` after a `MethodExit` implied by [`super::exits`]), the
+//!   candidate is implied right after the `MethodEnter` or `MethodExit`
+//!   (before the skipped records).
 //! * Otherwise (another thread's event, a monitor, exception, allocation,
 //!   GC, thread or class-load event of `T`, a `BlockEnter` of the
 //!   candidate's block, or the end of the trace) nothing is implied.
@@ -46,8 +48,12 @@
 //! writer writes the block after all (`RecordSink::settle`), so a block
 //! left out is always followed by a record of that loop, which is one of
 //! the types above, of `T`; if that record is a `BlockEnter` of the same
-//! block (a block that loops to itself), the writer writes the held block
-//! too (`RecordSink::put_block`). A block written as such directly follows
+//! block number that is not the block (a block that loops to itself, or,
+//! with implied exits, a caller's block of that number after returns from
+//! the block), the writer writes the held block too
+//! (`RecordSink::put_block`; it keeps the first block held since the last
+//! record it wrote, which is the reader's candidate, and compares it with
+//! the later blocks, held or written). A block written as such directly follows
 //! its `MethodEnter` or `MethodExit` (only entities between), or comes
 //! later, after records the rule does not take as implying it: class
 //! loads the full loop reports before the next instruction, a
@@ -296,9 +302,13 @@ pub struct Expander {
     /// By method id: is synchronized (set from `Method` entities).
     synchronized: Vec<bool>,
     /// The block a `MethodEnter` or `MethodExit` (the last event) may
-    /// imply, as `(thread, time, block)`, while only skipped records
-    /// followed it.
-    pending: Option<(i64, i64, i64)>,
+    /// imply, as `(thread, time, block, late)`, while only skipped records
+    /// followed it. `late`: the event was in the file, so the block may
+    /// come later than it (a time slice that ended at the call or return):
+    /// a `BlockEnter` of its number is the block itself whatever its
+    /// time. After an implied `MethodExit` (which never ends a slice) only
+    /// one of its time is.
+    pending: Option<(i64, i64, i64, bool)>,
     /// The skipped records after it, held until the rule is decided.
     held: Vec<A>,
     /// The last event (skipping receivers) was an invoke of this
@@ -402,15 +412,15 @@ impl Expander {
         }
     }
 
-    /// A `MethodExit` of `thread` at `time` (in the file or implied): the
-    /// return rule's candidate, if any.
+    /// A `MethodExit` of `thread` at `time` (in the file, or implied if
+    /// not `in_file`): the return rule's candidate, if any.
     #[inline(never)]
-    fn exited(&mut self, thread: i64, time: i64, exceptional: bool) {
+    fn exited(&mut self, thread: i64, time: i64, exceptional: bool, in_file: bool) {
         let stack = self.stack(thread);
         let callee = stack.pop();
         if let (Some(callee), Some(caller)) = (callee, stack.last()) {
             if callee.invoked && !exceptional && caller.block >= 0 {
-                self.pending = Some((thread, time, caller.block + 1));
+                self.pending = Some((thread, time, caller.block + 1, in_file));
             }
         }
     }
@@ -421,15 +431,16 @@ impl Expander {
     #[inline(never)]
     fn decide(&mut self, s: Seen) {
         loop {
-            if let Some((thread, time, block)) = self.pending.take() {
+            if let Some((thread, time, block, late)) = self.pending.take() {
                 let implied = match s {
-                    // (The block itself, however late: the writer writes
-                    // a held block that loops to itself.)
+                    // (The block itself, however late if `late`: the
+                    // writer writes a held block before a BlockEnter of
+                    // its number that is not the block.)
                     Seen::Block {
                         thread: t,
+                        time: c,
                         block: b,
-                        ..
-                    } => t == thread && b != block,
+                    } => t == thread && (b != block || !late && c != time),
                     _ => s.fast_thread() == Some(thread),
                 };
                 if implied {
@@ -462,7 +473,7 @@ impl Expander {
                         method,
                         exceptional: 0,
                     }));
-                    self.exited(thread, at, false);
+                    self.exited(thread, at, false, false);
                 }
             }
         }
@@ -558,7 +569,7 @@ impl Expander {
             } => {
                 let coded = self.coded(method);
                 if coded {
-                    self.pending = Some((thread, time, 0));
+                    self.pending = Some((thread, time, 0, true));
                 }
                 if self.returns {
                     // (A synchronized method returns in the full loop,
@@ -580,7 +591,7 @@ impl Expander {
                 thread,
                 time,
                 exceptional,
-            } if self.returns => self.exited(thread, time, exceptional),
+            } if self.returns => self.exited(thread, time, exceptional, true),
             Seen::Block {
                 thread,
                 time,

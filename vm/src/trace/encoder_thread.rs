@@ -204,9 +204,10 @@ macro_rules! compact {
                                 let $f = words[i] as i64;
                                 i += 1;
                             )*
-                            if let Some(h) = s.held.take() {
-                                // (A BlockEnter of the held block's number:
-                                // written, `RecordSink::put_block`.)
+                            s.held = None;
+                            if let Some(h) = s.head.take() {
+                                // (A BlockEnter of the first held block's
+                                // number: written, `RecordSink::put_block`.)
                                 if tag::$t == tag::BlockEnter && (h.thread, h.block) == (thread, key) {
                                     w.write(&h)?;
                                 }
@@ -217,22 +218,35 @@ macro_rules! compact {
                     tag::FloatValue => {
                         let (time, value) = (words[i] as i64, f64::from_bits(words[i + 1]));
                         i += 2;
-                        s.held = None;
+                        (s.held, s.head) = (None, None);
                         w.write(&step::FloatValue { thread, time, site: key, value })?;
                     }
                     tag::ENTRY => {
                         let time = words[i] as i64;
                         i += 1;
-                        s.held = Some(step::BlockEnter { thread, time, block: key });
+                        let b = step::BlockEnter { thread, time, block: key };
+                        // (The first held since the last record, of the
+                        // same thread and number: written, and this one
+                        // is the first; `TraceOut::put_entry_block`.)
+                        match &s.head {
+                            Some(h) if (h.thread, h.block) == (thread, key) => {
+                                w.write(h)?;
+                                s.head = Some(b.clone());
+                            }
+                            Some(_) => {}
+                            None => s.head = Some(b.clone()),
+                        }
+                        s.held = Some(b);
                     }
                     tag::SETTLE => {
+                        s.head = None;
                         if let Some(b) = s.held.take() {
                             w.write(&b)?;
                         }
                     }
                     tag::THREAD => s.thread = key,
                     tag::RECORD => {
-                        s.held = None;
+                        (s.held, s.head) = (None, None);
                         records.next().expect("a record for every RECORD word").write(w)?;
                     }
                     t => unreachable!("trace batch tag {t}"),
@@ -269,6 +283,10 @@ struct TracerState {
     /// An entry block held back (written at the next settle word if no
     /// record came before it).
     held: Option<step::BlockEnter>,
+    /// The first entry block held since the last record written (the
+    /// reader's pending block): written before a `BlockEnter` of its
+    /// thread and number that is not it.
+    head: Option<step::BlockEnter>,
 }
 
 /// A batch of records on its way to the tracer thread.
@@ -498,6 +516,7 @@ fn encode_batches<W: std::io::Write + Send + 'static>(
     let mut s = TracerState {
         thread: 0,
         held: None,
+        head: None,
     };
     let mut done = None;
     while let Some(mut batch) = q.recv(done.take()) {
@@ -531,7 +550,10 @@ mod tests {
         let mut direct = step::TraceWriter::new(Vec::new(), opts.clone()).unwrap();
         let mut queued =
             EncoderThread::spawn(step::TraceWriter::new(Vec::new(), opts).unwrap()).unwrap();
+        // The inline rule: `held` the last entry block held, `head` the
+        // first since the last record written.
         let mut held: Option<step::BlockEnter> = None;
+        let mut head: Option<step::BlockEnter> = None;
         for i in 0..(4 * BATCH_WORDS as i64) {
             let thread = 1 + (i / 777) % 3;
             let (time, site) = (i * 3, i % 13 + 1);
@@ -668,7 +690,7 @@ mod tests {
             // (Records leave out an entry block held before them, unless
             // the first is a BlockEnter of its thread and number.)
             for r in records.into_iter().skip((i % 17) as usize) {
-                if let (Some(h), step::AnyRecord::BlockEnter(b)) = (held.take(), &r) {
+                if let (Some(h), step::AnyRecord::BlockEnter(b)) = (head.take(), &r) {
                     if (h.thread, h.block) == (b.thread, b.block) {
                         direct.write(&h).unwrap();
                     }
@@ -683,6 +705,16 @@ mod tests {
                 time,
                 block: i % 4,
             };
+            // (The first held since the last record, of the same thread
+            // and number, is written, and this one is the first.)
+            match &head {
+                Some(h) if (h.thread, h.block) == (b.thread, b.block) => {
+                    direct.write(h).unwrap();
+                    head = Some(b.clone());
+                }
+                Some(_) => {}
+                None => head = Some(b.clone()),
+            }
             held = Some(b.clone());
             queued.put_entry_block(b);
             match i % 3 {
@@ -692,11 +724,12 @@ mod tests {
                         time,
                         method: 1,
                     };
-                    held = None;
+                    (held, head) = (None, None);
                     direct.write(&r).unwrap();
                     queued.put(r);
                 }
                 1 => {
+                    head = None;
                     if let Some(b) = held.take() {
                         direct.write(&b).unwrap();
                     }

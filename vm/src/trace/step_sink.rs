@@ -297,6 +297,11 @@ pub struct TraceOut {
     /// `MethodEnter` (written at [`RecordSink::settle`] if no record
     /// followed it). Inline mode only: the tracer thread holds its own.
     held: Option<(step::BlockEnter, (u64, usize))>,
+    /// The first entry block held since the last record written, and the
+    /// stream position then: the reader's pending block, written before a
+    /// `BlockEnter` of its thread and number that is not it (readers take
+    /// such a `BlockEnter` as the block itself, however late).
+    head: Option<(step::BlockEnter, (u64, usize))>,
 }
 
 /// Where [`TraceOut`] encodes.
@@ -325,6 +330,19 @@ impl RecordSink for TraceOut {
             // The tracer thread holds it, by the same rule.
             t.put_entry_block(r);
         } else {
+            let at = self.position();
+            match &self.head {
+                // The first held since the last record, of the same
+                // thread and number (the returns between have implied
+                // exits): written, as before a BlockEnter (`put_block`).
+                Some((h, a)) if *a == at && (h.block, h.thread) == (r.block, r.thread) => {
+                    let h = h.clone();
+                    self.loops_to_itself(h, at);
+                    self.head = Some((r.clone(), self.position()));
+                }
+                Some((_, a)) if *a == at => {}
+                _ => self.head = Some((r.clone(), at)),
+            }
             self.held = Some((r, self.position()));
         }
     }
@@ -335,7 +353,8 @@ impl RecordSink for TraceOut {
         // first BlockEnter after a hold decides it: the held block is
         // implied by it, or by a record before it, or written here; none
         // is held for the next blocks (a test of the option each).
-        if let Some((h, at)) = self.held.take() {
+        self.held = None;
+        if let Some((h, at)) = self.head.take() {
             if (h.block, h.thread) == (r.block, r.thread) {
                 self.loops_to_itself(h, at);
             }
@@ -348,6 +367,7 @@ impl RecordSink for TraceOut {
         if let Some(Encoding::Thread(t)) = &mut self.w {
             t.settle();
         } else if let Some((r, at)) = self.held.take() {
+            self.head = None;
             if self.position() == at {
                 self.put(r);
             }
@@ -380,6 +400,7 @@ impl StepSink {
                 w: Some(w),
                 error: None,
                 held: None,
+                head: None,
             },
             opts.groups,
         );
@@ -434,8 +455,9 @@ impl TraceOut {
         }
     }
 
-    /// Before a `BlockEnter` of the held entry block's thread and number
-    /// (a block that loops to itself): the held block (`held`, held at
+    /// Before a `BlockEnter` of the first held entry block's thread and
+    /// number (a block that loops to itself, or returns with implied
+    /// exits into a caller's block of that number): that block (`held`, held at
     /// stream position `at`) is written if no record followed it, since
     /// readers take that `BlockEnter` as the block itself. Rare: out of
     /// line.
