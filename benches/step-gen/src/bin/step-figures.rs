@@ -197,7 +197,7 @@ struct Run {
     external: Vec<(&'static str, Option<u64>, Duration)>,
 }
 
-fn run(mix: Mix, n: u64, block_size: usize, repeat: usize, ext: bool, sizes: bool) -> Run {
+fn run(mix: Mix, n: u64, block_size: usize, repeat: usize, sizes: bool) -> Run {
     let schema = step::schema().clone();
     let mut g = Generator::new(SEED, mix);
     let mut raw = Vec::new();
@@ -246,23 +246,6 @@ fn run(mix: Mix, n: u64, block_size: usize, repeat: usize, ext: bool, sizes: boo
             b.push(c);
         }
     }
-    let mut ext_rows = Vec::new();
-    if ext {
-        let dir = std::env::temp_dir().join(format!("step-figures-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("tmp dir");
-        let p = dir.join("raw.bin");
-        std::fs::write(&p, &raw).expect("write raw");
-        for (label, cmd, args) in [
-            ("raw + gzip -9", "gzip", &["-9", "-c"][..]),
-            ("raw + xz -9", "xz", &["-9", "-T1", "-c"][..]),
-            ("raw + zstd -19", "zstd", &["-19", "-T1", "-q", "-c"][..]),
-        ] {
-            let t = Instant::now();
-            let size = external(cmd, args, &p);
-            ext_rows.push((label, size, t.elapsed()));
-        }
-        let _ = std::fs::remove_dir_all(&dir);
-    }
     Run {
         mix,
         n,
@@ -272,8 +255,41 @@ fn run(mix: Mix, n: u64, block_size: usize, repeat: usize, ext: bool, sizes: boo
         large,
         meta_bytes,
         speed,
-        external: ext_rows,
+        // (Filled in by `main` after every stream's throughput.)
+        external: Vec::new(),
     }
+}
+
+/// The raw stream `raw` compressed by the external tools (gzip -9, xz -9,
+/// zstd -19): label, bytes, time.
+fn external_rows(raw: &[u8]) -> Vec<(&'static str, Option<u64>, Duration)> {
+    let dir = std::env::temp_dir().join(format!("step-figures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp dir");
+    let p = dir.join("raw.bin");
+    std::fs::write(&p, raw).expect("write raw");
+    let mut rows = Vec::new();
+    for (label, cmd, args) in [
+        ("raw + gzip -9", "gzip", &["-9", "-c"][..]),
+        ("raw + xz -9", "xz", &["-9", "-T1", "-c"][..]),
+        ("raw + zstd -19", "zstd", &["-19", "-T1", "-q", "-c"][..]),
+    ] {
+        let t = Instant::now();
+        let size = external(cmd, args, &p);
+        rows.push((label, size, t.elapsed()));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    rows
+}
+
+/// The raw fixed-width stream of `n` records of `mix` (what
+/// [`run`] encodes), regenerated from the seed.
+fn raw_stream(mix: Mix, n: u64) -> Vec<u8> {
+    let mut g = Generator::new(SEED, mix);
+    let mut raw = Vec::new();
+    for _ in 0..n {
+        raw_encode(&g.event(), &mut raw);
+    }
+    raw
 }
 
 fn step_file_bytes(blocks: &Blocks, c: Compression) -> (u64, Duration) {
@@ -550,7 +566,7 @@ fn main() {
         // and decode, wall and on-CPU, in M records/s.
         println!("stream | typed enc wall | typed enc cpu | dyn enc wall | dyn enc cpu | typed dec wall | typed dec cpu | dyn dec wall | dyn dec cpu");
         for mix in mixes {
-            let r = run(mix, n, block_size, repeat, false, false);
+            let r = run(mix, n, block_size, repeat, false);
             let s = &r.speed.samples;
             let mut line = format!("{mix:?}");
             for i in [0, 1, 2, 3] {
@@ -562,12 +578,24 @@ fn main() {
         }
         return;
     }
-    let mut targets = Vec::new();
+    // Throughput of every stream first (the measure a loaded machine
+    // disturbs), then what the load does not change: the external
+    // compressors' sizes (their times are reported too) and the zstd -19
+    // sizes `write_run` computes.
+    let mut runs = Vec::new();
     for mix in mixes {
         eprintln!("step-figures: {mix:?} stream...");
-        let r = run(mix, n, block_size, repeat, ext, true);
+        runs.push(run(mix, n, block_size, repeat, true));
+    }
+    eprintln!("step-figures: throughput measured; sizes and external compressors next");
+    let mut targets = Vec::new();
+    for mut r in runs {
+        if ext {
+            eprintln!("step-figures: {:?} stream, external compressors...", r.mix);
+            r.external = external_rows(&raw_stream(r.mix, n));
+        }
         let w = write_run(&mut o, &r, block_size, def);
-        targets.push((mix, w));
+        targets.push((r.mix, w));
     }
     let _ = writeln!(
         o,
