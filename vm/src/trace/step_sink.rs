@@ -330,7 +330,7 @@ impl RecordSink for TraceOut {
             // The tracer thread holds it, by the same rule.
             t.put_entry_block(r);
         } else {
-            let at = self.position();
+            let mut at = self.position();
             match &self.head {
                 // The first held since the last record, of the same
                 // thread and number (the returns between have implied
@@ -338,12 +338,13 @@ impl RecordSink for TraceOut {
                 Some((h, a)) if *a == at && (h.block, h.thread) == (r.block, r.thread) => {
                     let h = h.clone();
                     self.loops_to_itself(h, at);
-                    self.head = Some((r.clone(), self.position()));
+                    at = self.position();
+                    self.head = Some((r.clone(), at));
                 }
                 Some((_, a)) if *a == at => {}
                 _ => self.head = Some((r.clone(), at)),
             }
-            self.held = Some((r, self.position()));
+            self.held = Some((r, at));
         }
     }
 
