@@ -242,6 +242,18 @@ pub trait EventSink {
     /// Whether this sink wants events at all.
     const ENABLED: bool;
 
+    /// Whether the interpreter's fast loop (without Bytecode events)
+    /// raises a block's `BlockEnter` at the jump, branch, call or return
+    /// that goes to it, and then dispatches on the block's first op
+    /// directly, instead of in the arm of the block's marker op followed by
+    /// a second dispatch. The same events in the same order either way;
+    /// only the loop's code differs: one dispatch per block instead of two
+    /// (the `-metrics` interpreter thread, jess small: 4.8M fewer
+    /// dispatches, 2.8% fewer instructions), but the block hooks inlined at
+    /// four more places (the STEP sink's loop came out 5% longer in
+    /// instructions with it: docs/perf-log.md, session 13).
+    const BLOCKS_AT_TRANSFERS: bool = false;
+
     /// The event groups this sink wants. The interpreter asks once each
     /// time it enters its inner loop (so a sink should not change its
     /// answer while a run is under way) and skips the per-instruction hooks

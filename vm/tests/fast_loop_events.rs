@@ -130,15 +130,18 @@ fn every() -> &'static Path {
     DIR.get_or_init(|| common::compile("fast-loop-events", &[("Every", EVERY)]))
 }
 
-/// Records every hook call, with all its arguments, as a line.
-struct Recorder {
+/// Records every hook call, with all its arguments, as a line. `AT`:
+/// its `EventSink::BLOCKS_AT_TRANSFERS` (the fast loop's two ways of
+/// raising block events).
+struct Recorder<const AT: bool> {
     groups: Groups,
     log: Vec<String>,
 }
 
 #[allow(clippy::too_many_arguments)]
-impl EventSink for Recorder {
+impl<const AT: bool> EventSink for Recorder<AT> {
     const ENABLED: bool = true;
+    const BLOCKS_AT_TRANSFERS: bool = AT;
     fn groups(&self) -> Groups {
         self.groups
     }
@@ -199,7 +202,7 @@ impl EventSink for Recorder {
 }
 
 /// The hook calls of a run of Every, in the fast loop or the full loop.
-fn record(groups: Groups, quantum: u64, full_loop: bool) -> Vec<String> {
+fn record<const AT: bool>(groups: Groups, quantum: u64, full_loop: bool) -> Vec<String> {
     let launch = Launch {
         classpath: Some(every().display().to_string()),
         main_class: Some("Every".into()),
@@ -210,7 +213,7 @@ fn record(groups: Groups, quantum: u64, full_loop: bool) -> Vec<String> {
     };
     let (code, vm) = run_with_sink(
         &launch,
-        Recorder {
+        Recorder::<AT> {
             groups,
             log: Vec::new(),
         },
@@ -242,12 +245,18 @@ fn fast_and_full_loop_make_the_same_hook_calls() {
         (Groups::parse("method,field,arrays").unwrap(), 1_000),
     ];
     for (groups, quantum) in cases {
-        let fast = record(groups, quantum, false);
-        let full = record(groups, quantum, true);
+        let fast = record::<false>(groups, quantum, false);
+        let full = record::<false>(groups, quantum, true);
         assert!(
             fast == full,
             "groups {groups}, quantum {quantum}: {}",
             first_difference(&fast, &full)
+        );
+        let at_transfers = record::<true>(groups, quantum, false);
+        assert!(
+            at_transfers == full,
+            "groups {groups}, quantum {quantum}, blocks at transfers: {}",
+            first_difference(&at_transfers, &full)
         );
         if groups == Groups::ALL {
             // Every group shows up (the program exercises them all).

@@ -637,6 +637,13 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             sp += 2;
         }};
     }
+    // The block number of op `at` (a leader: the first op of its block).
+    macro_rules! block_of {
+        ($at:expr) => {
+            // SAFETY: `at` is an op index, and `blocks` has an entry per op.
+            unsafe { *code.blocks.get_unchecked($at) }
+        };
+    }
     macro_rules! jump {
         ($target:expr) => {{
             let now = clock_base.wrapping_add(pc as u64);
@@ -645,6 +652,8 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             if now >= yield_at {
                 leave!(Exit::Yield, pc);
             }
+            // A branch target starts a block.
+            enter_block!(pc, block_of!(pc), false);
         }};
     }
     macro_rules! branch {
@@ -666,6 +675,8 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             if taken {
                 jump!($target);
             }
+            // The op after a branch starts a block.
+            enter_block!(pc, block_of!(pc), false);
         }};
     }
     // Calls `target` (record `rec`) with its arguments on top of the stack:
@@ -722,6 +733,8 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             if now >= yield_at {
                 leave!(Exit::Yield, pc);
             }
+            // The entry block (block 0, op 0).
+            enter_block!(0, 0, elide_entry);
             if S::ENABLED {
                 entered = elide_entry;
             }
@@ -789,6 +802,10 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             }
             if S::ENABLED {
                 debug_assert!(!ev_block || matches!(ops[pc].get(), Op::BlockStart(_)));
+            }
+            // The op after an invoke starts a block.
+            enter_block!(pc, block_of!(pc), elide_return);
+            if S::ENABLED {
                 entered = elide_return;
             }
         }};
@@ -1194,6 +1211,43 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         // rewrites ops.
         #[allow(unused_mut)]
         let mut opr: &Op = unsafe { &*ops.get_unchecked(pc).as_ptr() };
+        // Traced runs without Bytecode events that want block events (marked
+        // code), for sinks that ask for it (`EventSink::BLOCKS_AT_TRANSFERS`):
+        // a jump, branch, call or return raises the BlockEnter of the
+        // block it goes to (the op at `at`, its marker, runs next) and
+        // dispatches on the op the marker stands for, as the marker's arm
+        // would, so that a block costs one dispatch instead of two (the
+        // marker's arm and then its op). `$block`: the block's number;
+        // `$entry`: the block goes to `entry_block` (an entry block right
+        // after its MethodEnter, a caller's block right after a return).
+        // (In the instances without it, `continue` names the outer loop: dead
+        // code there.)
+        macro_rules! enter_block {
+            ($at:expr, $block:expr, $entry:expr) => {{
+                if S::ENABLED && S::BLOCKS_AT_TRANSFERS && !BC && ev_block {
+                    let at: usize = $at;
+                    let block: u32 = $block;
+                    // SAFETY: `at` is an op index, and `bci` has an entry per op.
+                    let bci = unsafe { *code.bci.get_unchecked(at) };
+                    let site = Site { method: mid, bci };
+                    let now = clock_base.wrapping_add(at as u64);
+                    if $entry {
+                        held = true;
+                        sink.entry_block(now, thread, site, block);
+                    } else {
+                        sink.run_block_enter(now, thread, site, block);
+                    }
+                    // SAFETY (of the reference): as for `ops`; marked code
+                    // has an op per block, and `block` is the block's number.
+                    #[allow(unused_assignments)]
+                    {
+                        opr = unsafe { &*code.block_ops.get_unchecked(block as usize).as_ptr() };
+                        pc = at + 1;
+                    }
+                    continue;
+                }
+            }};
+        }
         if S::ENABLED && BC {
             // With Bytecode events, the op's start events here, as the full
             // loop raises them: traced code is marked (`Code::mark_blocks`)

@@ -383,6 +383,7 @@ impl<F: MetricsFront> MetricsSink<F> {
 #[allow(clippy::too_many_arguments)]
 impl<F: MetricsFront> EventSink for MetricsSink<F> {
     const ENABLED: bool = true;
+    const BLOCKS_AT_TRANSFERS: bool = true;
 
     #[inline]
     fn groups(&self) -> Groups {
