@@ -293,16 +293,30 @@ fn bci(b: u32) -> i64 {
 pub struct TraceOut {
     w: Option<Encoding>,
     error: Option<String>,
-    /// An entry block left out, and the stream position after its
-    /// `MethodEnter` (written at [`RecordSink::settle`] if no record
-    /// followed it). Inline mode only: the tracer thread holds its own.
-    held: Option<(step::BlockEnter, (u64, usize))>,
-    /// The first entry block held since the last record written, and the
-    /// stream position then: the reader's pending block, written before a
-    /// `BlockEnter` of its thread and number that is not it (readers take
-    /// such a `BlockEnter` as the block itself, however late).
-    head: Option<(step::BlockEnter, (u64, usize))>,
+    /// Inline mode: the last entry block left out (written at
+    /// [`RecordSink::settle`] if no record followed it); it stands while
+    /// `holding`. The tracer thread holds its own.
+    held: step::BlockEnter,
+    /// Inline mode: the first entry block held since the last record
+    /// written (stands while `holding`): the reader's pending block,
+    /// written before a `BlockEnter` of its thread and number that is not
+    /// it (readers take such a `BlockEnter` as the block itself, however
+    /// late).
+    head: step::BlockEnter,
+    /// Inline mode: an entry block was held and no record was written
+    /// since (every [`RecordSink::put`] clears it: one store, where the
+    /// stream position read at each hold and settle cost loads and
+    /// compares).
+    holding: bool,
 }
+
+/// The initial value of [`TraceOut`]'s held blocks (read only once one
+/// was held).
+const NO_BLOCK: step::BlockEnter = step::BlockEnter {
+    thread: 0,
+    time: 0,
+    block: 0,
+};
 
 /// Where [`TraceOut`] encodes.
 enum Encoding {
@@ -313,6 +327,8 @@ enum Encoding {
 impl RecordSink for TraceOut {
     #[inline]
     fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
+        // A record follows any block held.
+        self.holding = false;
         let result = match &mut self.w {
             None => return,
             Some(Encoding::Thread(t)) => return t.put(r),
@@ -329,23 +345,19 @@ impl RecordSink for TraceOut {
         if let Some(Encoding::Thread(t)) = &mut self.w {
             // The tracer thread holds it, by the same rule.
             t.put_entry_block(r);
-        } else {
-            let mut at = self.position();
-            match &self.head {
-                // The first held since the last record, of the same
-                // thread and number (the returns between have implied
-                // exits): written, as before a BlockEnter (`put_block`).
-                Some((h, a)) if *a == at && (h.block, h.thread) == (r.block, r.thread) => {
-                    let h = h.clone();
-                    self.loops_to_itself(h, at);
-                    at = self.position();
-                    self.head = Some((r.clone(), at));
-                }
-                Some((_, a)) if *a == at => {}
-                _ => self.head = Some((r.clone(), at)),
-            }
-            self.held = Some((r, at));
+            return;
         }
+        if !self.holding {
+            // The first held since the last record.
+            self.head = r.clone();
+        } else if (self.head.block, self.head.thread) == (r.block, r.thread) {
+            // Of the same thread and number as the first (the returns
+            // between have implied exits): that one is written, as before
+            // a BlockEnter (`put_block`), and this one is the first now.
+            self.write_head(r.clone());
+        }
+        self.held = r;
+        self.holding = true;
     }
 
     #[inline]
@@ -353,12 +365,10 @@ impl RecordSink for TraceOut {
         // (Thread mode: the tracer thread checks, by the same rule.) The
         // first BlockEnter after a hold decides it: the held block is
         // implied by it, or by a record before it, or written here; none
-        // is held for the next blocks (a test of the option each).
-        self.held = None;
-        if let Some((h, at)) = self.head.take() {
-            if (h.block, h.thread) == (r.block, r.thread) {
-                self.loops_to_itself(h, at);
-            }
+        // is held for the next blocks (`put` clears `holding`).
+        if self.holding && (self.head.block, self.head.thread) == (r.block, r.thread) {
+            let h = self.head.clone();
+            self.write_head(h);
         }
         self.put(r);
     }
@@ -367,11 +377,9 @@ impl RecordSink for TraceOut {
     fn settle(&mut self) {
         if let Some(Encoding::Thread(t)) = &mut self.w {
             t.settle();
-        } else if let Some((r, at)) = self.held.take() {
-            self.head = None;
-            if self.position() == at {
-                self.put(r);
-            }
+        } else if self.holding {
+            let r = self.held.clone();
+            self.put(r);
         }
     }
 }
@@ -400,8 +408,9 @@ impl StepSink {
             TraceOut {
                 w: Some(w),
                 error: None,
-                held: None,
-                head: None,
+                held: NO_BLOCK,
+                head: NO_BLOCK,
+                holding: false,
             },
             opts.groups,
         );
@@ -441,33 +450,17 @@ impl TraceOut {
         Ok(Some(stats))
     }
 
-    /// Where the next record goes: the same before and after a span of
-    /// code if and only if no record was written in it.
-    fn position(&mut self) -> (u64, usize) {
-        match &mut self.w {
-            None => (u64::MAX, 0),
-            // (The tracer thread holds entry blocks itself.)
-            Some(Encoding::Thread(_)) => unreachable!("an encoder thread's stream position"),
-            Some(Encoding::Inline(w)) => {
-                let mut g = w.writer();
-                let generation = g.generation();
-                (generation, g.block().0.len())
-            }
-        }
-    }
-
     /// Before a `BlockEnter` of the first held entry block's thread and
     /// number (a block that loops to itself, or returns with implied
-    /// exits into a caller's block of that number): that block (`held`, held at
-    /// stream position `at`) is written if no record followed it, since
-    /// readers take that `BlockEnter` as the block itself. Rare: out of
-    /// line.
+    /// exits into a caller's block of that number), while it stands
+    /// (`holding`): that block is written, since readers take that
+    /// `BlockEnter` as the block itself; `next` is the first held block
+    /// from now on. Rare: out of line.
     #[cold]
     #[inline(never)]
-    fn loops_to_itself(&mut self, held: step::BlockEnter, at: (u64, usize)) {
-        if self.position() == at {
-            self.put(held);
-        }
+    fn write_head(&mut self, next: step::BlockEnter) {
+        let h = std::mem::replace(&mut self.head, next);
+        self.put(h);
     }
 
     /// Stops writing at the first error, kept for [`Self::finish`].
