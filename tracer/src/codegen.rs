@@ -326,7 +326,7 @@ impl Gen<'_> {
             );
             let _ = writeln!(
                 o,
-                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n    #[inline]\n    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{ enc.w{i}(self, out) }}\n}}",
+                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n    #[inline(always)]\n    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{ enc.w{i}(self, out) }}\n}}",
                 ident(parts[parts.len() - 1])
             );
         }
@@ -534,7 +534,7 @@ impl Gen<'_> {
             if bounded {
                 let _ = write!(
                     o,
-                    "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> {stats} {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            let mut s = ::tracer::encode::io::Sink::{begin};\n            if Self::q{i}(e, r, &mut s) {{\n                let frame_bytes = s.finish_plain();\n                return Ok(::tracer::encode::meta::FrameStats {{ frame_bytes, meta_bytes: 0 }});\n            }}\n        }}\n        self.ts{i}(r.clone(), out)\n    }}\n    #[inline]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> {unit} {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            let mut s = ::tracer::encode::io::Sink::{begin};\n            if Self::q{i}(e, r, &mut s) {{\n                s.finish_plain();\n                return Ok(());\n            }}\n        }}\n        self.ws{i}(r.clone(), out)\n    }}\n"
+                    "    #[inline]\n    fn t{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> {stats} {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            let mut s = ::tracer::encode::io::Sink::{begin};\n            if Self::q{i}(e, r, &mut s) {{\n                let frame_bytes = s.finish_plain();\n                return Ok(::tracer::encode::meta::FrameStats {{ frame_bytes, meta_bytes: 0 }});\n            }}\n        }}\n        self.ts{i}(r.clone(), out)\n    }}\n    #[inline(always)]\n    fn w{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> {unit} {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            let mut s = ::tracer::encode::io::Sink::{begin};\n            if Self::q{i}(e, r, &mut s) {{\n                s.finish_plain();\n                return Ok(());\n            }}\n        }}\n        self.ws{i}(r.clone(), out)\n    }}\n"
                 );
                 o.push_str(&full(
                     "ts",
@@ -898,8 +898,10 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     /// Encode and write one record (no allocation once warmed up). The
     /// encoder's state is reset where a block ends (here, in `flush`, after
     /// an error, or when a `writer()` guard that ended one is dropped), so
-    /// no per-record test of the block generation is needed.
-    #[inline]
+    /// no per-record test of the block generation is needed. Always
+    /// inlined: the recorder's hooks keep the encoder's fast path in
+    /// their own body (LLVM left it out of line in some of them).
+    #[inline(always)]
     pub fn write<T: Encode>(&mut self, r: &T) -> ::std::result::Result<(), ::tracer::format::WriteError> {
         let block = self.w.block().0;
         let mark = block.len();

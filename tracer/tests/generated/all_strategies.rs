@@ -28,7 +28,7 @@ impl Base {
 impl crate::step::Encode for Base {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t0(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w0(self, out) }
 }
 /// Record `t.Ints`
@@ -61,7 +61,7 @@ impl Ints {
 impl crate::step::Encode for Ints {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t4(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w4(self, out) }
 }
 /// Record `t.Mixed`
@@ -89,7 +89,7 @@ impl Mixed {
 impl crate::step::Encode for Mixed {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t5(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w5(self, out) }
 }
 /// Record `t.Sub`
@@ -108,7 +108,7 @@ impl Sub {
 impl crate::step::Encode for Sub {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t1(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w1(self, out) }
 }
 /// Record `t.Sub2`
@@ -128,7 +128,7 @@ impl Sub2 {
 impl crate::step::Encode for Sub2 {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t2(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w2(self, out) }
 }
 /// Record `t.Tree`
@@ -146,7 +146,7 @@ impl Tree {
 impl crate::step::Encode for Tree {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t3(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w3(self, out) }
 }
 }
@@ -621,7 +621,7 @@ impl Encoder {
         }
         self.ts4(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e4 {
             let events = &mut self.events;
@@ -1274,8 +1274,10 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     /// Encode and write one record (no allocation once warmed up). The
     /// encoder's state is reset where a block ends (here, in `flush`, after
     /// an error, or when a `writer()` guard that ended one is dropped), so
-    /// no per-record test of the block generation is needed.
-    #[inline]
+    /// no per-record test of the block generation is needed. Always
+    /// inlined: the recorder's hooks keep the encoder's fast path in
+    /// their own body (LLVM left it out of line in some of them).
+    #[inline(always)]
     pub fn write<T: Encode>(&mut self, r: &T) -> ::std::result::Result<(), ::tracer::format::WriteError> {
         let block = self.w.block().0;
         let mark = block.len();

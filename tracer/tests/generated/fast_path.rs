@@ -28,7 +28,7 @@ impl Ca {
 impl crate::step::Encode for Ca {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t1(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w1(self, out) }
 }
 /// Record `f.Co`
@@ -46,7 +46,7 @@ impl Co {
 impl crate::step::Encode for Co {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t3(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w3(self, out) }
 }
 /// Record `f.De`
@@ -65,7 +65,7 @@ impl De {
 impl crate::step::Encode for De {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t2(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w2(self, out) }
 }
 /// Record `f.Empty`
@@ -81,7 +81,7 @@ impl Empty {
 impl crate::step::Encode for Empty {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t7(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w7(self, out) }
 }
 /// Record `f.Id`
@@ -99,7 +99,7 @@ impl Id {
 impl crate::step::Encode for Id {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t0(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w0(self, out) }
 }
 /// Record `f.Mx`
@@ -119,7 +119,7 @@ impl Mx {
 impl crate::step::Encode for Mx {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t6(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w6(self, out) }
 }
 /// Record `f.Re`
@@ -138,7 +138,7 @@ impl Re {
 impl crate::step::Encode for Re {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t4(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w4(self, out) }
 }
 /// Record `f.Si`
@@ -158,7 +158,7 @@ impl Si {
 impl crate::step::Encode for Si {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t5(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w5(self, out) }
 }
 /// Record `f.Str`
@@ -176,7 +176,7 @@ impl Str {
 impl crate::step::Encode for Str {
     #[inline]
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t8(self, out) }
-    #[inline]
+    #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w8(self, out) }
 }
 }
@@ -496,7 +496,7 @@ impl Encoder {
         }
         self.ts0(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w0(&mut self, r: &crate::step::f::Id, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e0 {
             let events = &mut self.events;
@@ -607,7 +607,7 @@ impl Encoder {
         }
         self.ts1(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w1(&mut self, r: &crate::step::f::Ca, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e1 {
             let events = &mut self.events;
@@ -718,7 +718,7 @@ impl Encoder {
         }
         self.ts2(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w2(&mut self, r: &crate::step::f::De, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e2 {
             let events = &mut self.events;
@@ -832,7 +832,7 @@ impl Encoder {
         }
         self.ts3(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w3(&mut self, r: &crate::step::f::Co, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e3 {
             let events = &mut self.events;
@@ -943,7 +943,7 @@ impl Encoder {
         }
         self.ts4(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w4(&mut self, r: &crate::step::f::Re, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e4 {
             let events = &mut self.events;
@@ -1057,7 +1057,7 @@ impl Encoder {
         }
         self.ts5(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w5(&mut self, r: &crate::step::f::Si, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e5 {
             let events = &mut self.events;
@@ -1174,7 +1174,7 @@ impl Encoder {
         }
         self.ts6(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w6(&mut self, r: &crate::step::f::Mx, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e6 {
             let events = &mut self.events;
@@ -1291,7 +1291,7 @@ impl Encoder {
         }
         self.ts7(r.clone(), out)
     }
-    #[inline]
+    #[inline(always)]
     fn w7(&mut self, r: &crate::step::f::Empty, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         if let Some(e) = &mut self.e7 {
             let events = &mut self.events;
@@ -1836,8 +1836,10 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
     /// Encode and write one record (no allocation once warmed up). The
     /// encoder's state is reset where a block ends (here, in `flush`, after
     /// an error, or when a `writer()` guard that ended one is dropped), so
-    /// no per-record test of the block generation is needed.
-    #[inline]
+    /// no per-record test of the block generation is needed. Always
+    /// inlined: the recorder's hooks keep the encoder's fast path in
+    /// their own body (LLVM left it out of line in some of them).
+    #[inline(always)]
     pub fn write<T: Encode>(&mut self, r: &T) -> ::std::result::Result<(), ::tracer::format::WriteError> {
         let block = self.w.block().0;
         let mark = block.len();

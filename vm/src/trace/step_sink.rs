@@ -724,6 +724,135 @@ impl<O: RecordSink> JvmRecorder<O> {
     }
 }
 
+/// The field and invoke hooks, one function per record type: the
+/// interpreter's call sites know the type, so the hook they call tests no
+/// kind; its common case (the entities named are written) is a lookup and
+/// the record, its first occurrences go out of line.
+impl<O: RecordSink> JvmRecorder<O> {
+    /// A `FieldRead` (getstatic).
+    #[inline(never)]
+    fn field_read_record(&mut self, rt: &Runtime, clock: u64, thread: u32, site: Site, f: u32) {
+        self.field_record(rt, clock, thread, site, f, |thread, time, site, field| {
+            step::FieldRead {
+                thread,
+                time,
+                site,
+                field,
+            }
+        });
+    }
+
+    /// A `FieldWrite` (putstatic).
+    #[inline(never)]
+    fn field_write_record(&mut self, rt: &Runtime, clock: u64, thread: u32, site: Site, f: u32) {
+        self.field_record(rt, clock, thread, site, f, |thread, time, site, field| {
+            step::FieldWrite {
+                thread,
+                time,
+                site,
+                field,
+            }
+        });
+    }
+
+    /// An `InstanceFieldRead` (getfield) of the object with id `o`.
+    #[inline(never)]
+    fn instance_field_read_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        f: u32,
+        o: u64,
+    ) {
+        self.field_record(rt, clock, thread, site, f, |thread, time, site, field| {
+            step::InstanceFieldRead {
+                thread,
+                time,
+                site,
+                field,
+                object: o as i64,
+            }
+        });
+    }
+
+    /// An `InstanceFieldWrite` (putfield) of the object with id `o`.
+    #[inline(never)]
+    fn instance_field_write_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        f: u32,
+        o: u64,
+    ) {
+        self.field_record(rt, clock, thread, site, f, |thread, time, site, field| {
+            step::InstanceFieldWrite {
+                thread,
+                time,
+                site,
+                field,
+                object: o as i64,
+            }
+        });
+    }
+
+    /// A field record, made by `record` from its thread, time, site and
+    /// field ids, after the entities it names.
+    #[inline(always)]
+    fn field_record<R: step::Encode + Into<step::AnyRecord>>(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        f: u32,
+        record: impl FnOnce(i64, i64, i64, i64) -> R,
+    ) {
+        self.ensure_field(rt, clock, thread, f);
+        let site = self.site(rt, clock, thread, site.method, site.bci);
+        self.put(record(entity_id(thread), clock as i64, site, entity_id(f)));
+    }
+
+    /// An `Invoke` (invokestatic, invokespecial: no dispatch).
+    #[inline(never)]
+    fn invoke_record(&mut self, rt: &Runtime, clock: u64, thread: u32, site: Site, m: MethodId) {
+        self.ensure_method(rt, clock, thread, m);
+        let site = self.site(rt, clock, thread, site.method, site.bci);
+        self.put(step::Invoke {
+            thread: entity_id(thread),
+            time: clock as i64,
+            site,
+            target: entity_id(m),
+        });
+    }
+
+    /// A `DispatchInvoke` of `m` on a receiver of class `c`.
+    #[inline(never)]
+    fn dispatch_invoke_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        m: MethodId,
+        c: ClassId,
+    ) {
+        self.ensure_method(rt, clock, thread, m);
+        self.ensure_class(rt, clock, thread, c);
+        let site = self.site(rt, clock, thread, site.method, site.bci);
+        self.put(step::DispatchInvoke {
+            thread: entity_id(thread),
+            time: clock as i64,
+            site,
+            target: entity_id(m),
+            receiverClass: entity_id(c),
+        });
+    }
+}
+
 /// Where a site's id is kept in its method's table: the bytecode index + 1,
 /// so that the method as a whole (bci `u32::MAX`) is slot 0.
 #[inline]
@@ -896,7 +1025,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         });
     }
 
-    #[inline]
+    #[inline(always)]
     fn invoke(
         &mut self,
         rt: &Runtime,
@@ -907,30 +1036,15 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         receiver: Option<ClassId>,
     ) {
         // Group "invoke" is on: the interpreter skips this hook otherwise.
-        self.ensure_method(rt, clock, thread, target);
-        if let Some(c) = receiver {
-            self.ensure_class(rt, clock, thread, c);
-        }
-        let site = self.site(rt, clock, thread, site.method, site.bci);
-        let (thread, time, target) = (entity_id(thread), clock as i64, entity_id(target));
+        // Inlined into the call site, where `receiver` is known: a call
+        // of the record type's own hook, with no test of the kind.
         match receiver {
-            None => self.put(step::Invoke {
-                thread,
-                time,
-                site,
-                target,
-            }),
-            Some(c) => self.put(step::DispatchInvoke {
-                thread,
-                time,
-                site,
-                target,
-                receiverClass: entity_id(c),
-            }),
+            None => self.invoke_record(rt, clock, thread, site, target),
+            Some(c) => self.dispatch_invoke_record(rt, clock, thread, site, target, c),
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn field(
         &mut self,
         rt: &Runtime,
@@ -942,36 +1056,14 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         write: bool,
     ) {
         // Group "field" is on: the interpreter skips this hook otherwise.
-        self.ensure_field(rt, clock, thread, field);
-        let site = self.site(rt, clock, thread, site.method, site.bci);
-        let (thread, time, field) = (entity_id(thread), clock as i64, entity_id(field));
+        // Inlined into the call site, where `object` and `write` are
+        // known: a call of the record type's own hook, with no test of
+        // the kind.
         match (object, write) {
-            (None, false) => self.put(step::FieldRead {
-                thread,
-                time,
-                site,
-                field,
-            }),
-            (None, true) => self.put(step::FieldWrite {
-                thread,
-                time,
-                site,
-                field,
-            }),
-            (Some(o), false) => self.put(step::InstanceFieldRead {
-                thread,
-                time,
-                site,
-                field,
-                object: o as i64,
-            }),
-            (Some(o), true) => self.put(step::InstanceFieldWrite {
-                thread,
-                time,
-                site,
-                field,
-                object: o as i64,
-            }),
+            (None, false) => self.field_read_record(rt, clock, thread, site, field),
+            (None, true) => self.field_write_record(rt, clock, thread, site, field),
+            (Some(o), false) => self.instance_field_read_record(rt, clock, thread, site, field, o),
+            (Some(o), true) => self.instance_field_write_record(rt, clock, thread, site, field, o),
         }
     }
 
