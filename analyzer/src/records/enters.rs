@@ -76,6 +76,7 @@ enum Seen {
     Other,
 }
 
+#[inline(always)]
 fn seen(r: &A) -> Seen {
     match r {
         A::Method(_)
@@ -146,16 +147,29 @@ impl Rule for Expander {
     /// with the next that does, or by [`finish`](Self::finish)).
     #[inline]
     fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
-        // Most records decide nothing: one call of `f` here keeps the
-        // readers after this one inlined once (offline metrics of default
-        // traces took a quarter longer with a call per case).
+        // Most records decide nothing: one call of `f` with the record
+        // here keeps the readers after this one inlined once (offline
+        // metrics of default traces took a quarter longer with a call per
+        // case). The decision is out of line and sees only what `seen`
+        // takes of the record: the record stays where it is (passed by
+        // value out of line, it was copied twice on every invoke).
         if self.pending.is_some()
             || matches!(rec, A::Method(_) | A::Invoke(_) | A::DispatchInvoke(_))
         {
-            self.push_deciding(rec, &mut f);
-        } else {
-            f(rec);
+            if let A::Method(m) = &rec {
+                let (id, access) = (m.id, m.access);
+                self.coded.set(id, access);
+            }
+            match self.decide(seen(&rec)) {
+                Step::Hold => {
+                    self.held.push(rec);
+                    return;
+                }
+                Step::Pass => {}
+                Step::Flush(enter) => self.flush(enter, &mut f),
+            }
         }
+        f(rec);
     }
 
     /// At the end of the trace: hands on the records held back (nothing
@@ -168,25 +182,29 @@ impl Rule for Expander {
     }
 }
 
+/// What [`Expander::decide`] does with a record before it is handed on.
+enum Step {
+    /// Hold it back (a skipped record while a `MethodEnter` is pending).
+    Hold,
+    /// Hand it on.
+    Pass,
+    /// Hand on the implied `MethodEnter`, if any, and the records held
+    /// back, then the record.
+    Flush(Option<step::MethodEnter>),
+}
+
 impl Expander {
-    /// [`push`](Rule::push) of a record that may decide or start the rule:
-    /// an entity or invoke, or any record while an invoke's `MethodEnter`
-    /// is pending.
+    /// The rule's decision on a record that may decide or start it (an
+    /// entity or invoke, or any record while an invoke's `MethodEnter` is
+    /// pending), seen as `s`.
     #[inline(never)]
-    fn push_deciding(&mut self, rec: A, f: &mut dyn FnMut(A)) {
-        if let A::Method(m) = &rec {
-            self.coded.note(m);
-        }
-        let s = seen(&rec);
+    fn decide(&mut self, s: Seen) -> Step {
+        let mut step = Step::Pass;
         if let Some((thread, time, method)) = self.pending {
             match s {
-                Seen::Skipped => {
-                    self.held.push(rec);
-                    return;
-                }
+                Seen::Skipped => return Step::Hold,
                 Seen::Receiver { thread: t } if t == thread && self.held.is_empty() => {
-                    f(rec);
-                    return;
+                    return Step::Pass
                 }
                 _ => {}
             }
@@ -196,16 +214,11 @@ impl Expander {
                 Seen::Receiver { thread: t } => t == thread,
                 _ => false,
             };
-            if implied {
-                f(A::MethodEnter(step::MethodEnter {
-                    thread,
-                    time,
-                    method,
-                }));
-            }
-            for r in self.held.drain(..) {
-                f(r);
-            }
+            step = Step::Flush(implied.then_some(step::MethodEnter {
+                thread,
+                time,
+                method,
+            }));
         }
         if let Seen::Invoke {
             thread,
@@ -217,7 +230,19 @@ impl Expander {
                 self.pending = Some((thread, time, target));
             }
         }
-        f(rec);
+        step
+    }
+
+    /// Hands on `enter` (an implied `MethodEnter`), if any, then the
+    /// records held back.
+    #[inline(never)]
+    fn flush(&mut self, enter: Option<step::MethodEnter>, f: &mut dyn FnMut(A)) {
+        if let Some(e) = enter {
+            f(A::MethodEnter(e));
+        }
+        for r in self.held.drain(..) {
+            f(r);
+        }
     }
 }
 

@@ -72,13 +72,13 @@ pub(crate) fn site_of(r: &mut A) -> Option<&mut i64> {
 pub(crate) struct CodedMethods(Vec<bool>);
 
 impl CodedMethods {
-    /// Notes a `Method` entity.
-    pub(crate) fn note(&mut self, m: &step::Method) {
-        if let Ok(i) = usize::try_from(m.id) {
+    /// Notes a `Method` entity, by its id and access flags.
+    pub(crate) fn set(&mut self, id: i64, access: i64) {
+        if let Ok(i) = usize::try_from(id) {
             if self.0.len() <= i {
                 self.0.resize(i + 1, false);
             }
-            self.0[i] = m.access & NO_CODE == 0;
+            self.0[i] = access & NO_CODE == 0;
         }
     }
 
