@@ -246,11 +246,19 @@ impl Counts {
             return (0, 0);
         };
         let n = n - b;
-        self.blocks.extend(code.cond.iter().map(|c| BlockCount {
+        // Exactly `n` entries (`cond` has one per block), so that every
+        // activation's blocks are in the table: `enter_block` relies on it.
+        let counts = code.cond.iter().map(|c| BlockCount {
             pending: 0,
             successors: c.map_or([NO_BLOCK; 2], |c| [c.taken, c.fallthrough]),
             outcome: 0,
-        }));
+        });
+        let none = std::iter::repeat(BlockCount {
+            pending: 0,
+            successors: [NO_BLOCK; 2],
+            outcome: 0,
+        });
+        self.blocks.extend(counts.chain(none).take(n as usize));
         self.flushed.resize(self.blocks.len(), 0);
         let i = method as usize;
         if self.slots.len() <= i {
@@ -280,11 +288,20 @@ impl Counts {
         if block >= act.blocks {
             return None;
         }
+        // An activation's blocks are in the table: `base + blocks` is at
+        // most `self.blocks.len()` (`first_entry` made them; the table only
+        // grows), so an index below `base + blocks` needs no bounds check
+        // (the entry is the engine's most frequent record).
+        debug_assert!((act.base + act.blocks) as usize <= self.blocks.len());
         if act.block < act.blocks {
             // The previous block's branch outcome. Successors of a block
             // without a conditional branch are NO_BLOCK, which `block`
             // never is: the or is a no-op there.
-            let p = &mut self.blocks[(act.base + act.block) as usize];
+            // SAFETY: `act.block < act.blocks`, see above.
+            let p = unsafe {
+                self.blocks
+                    .get_unchecked_mut((act.base + act.block) as usize)
+            };
             let s = p.successors;
             p.outcome |= if block == s[0] {
                 1
@@ -294,7 +311,13 @@ impl Counts {
         }
         act.block = block;
         act.monitors = 0;
-        let p = &mut self.blocks[(act.base + block) as usize].pending;
+        // SAFETY: `block < act.blocks`, see above.
+        let p = unsafe {
+            &mut self
+                .blocks
+                .get_unchecked_mut((act.base + block) as usize)
+                .pending
+        };
         *p += 1;
         (*p == 1).then_some(act.method)
     }
