@@ -853,6 +853,22 @@ impl<O: RecordSink> JvmRecorder<O> {
     }
 }
 
+impl<O: RecordSink> JvmRecorder<O> {
+    /// The `MethodEnter` of a call the fast loop makes that the trace
+    /// writes (not implied): out of line, so that the loop keeps only the
+    /// test of [`EventSink::invoked_method_enter`].
+    #[inline(never)]
+    fn invoked_method_enter_written(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        method: MethodId,
+    ) {
+        self.method_enter(rt, clock, thread, method);
+    }
+}
+
 /// Where a site's id is kept in its method's table: the bytecode index + 1,
 /// so that the method as a whole (bci `u32::MAX`) is slot 0.
 #[inline]
@@ -942,7 +958,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn invoked_method_enter(
         &mut self,
         rt: &Runtime,
@@ -954,11 +970,14 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     ) {
         // One test per call, of the recorder's own flag: a local flag in the
         // fast loop instead cost the loop more than it saved (register
-        // pressure, docs/perf-log.md session 11).
+        // pressure, docs/perf-log.md session 11). The test inline in the
+        // loop, the rest out of line: called for every call, the hook cost
+        // ~50 instructions a call to return at once (docs/perf-log.md,
+        // session 14).
         if self.rules.method_enters && !ends_slice && thread == invoker {
             return;
         }
-        self.method_enter(rt, clock, thread, method);
+        self.invoked_method_enter_written(rt, clock, thread, method);
     }
 
     #[inline]
