@@ -326,8 +326,13 @@ impl Gen<'_> {
             );
             let _ = writeln!(
                 o,
-                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n    #[inline(always)]\n    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{ enc.w{i}(self, out) }}\n}}",
-                ident(parts[parts.len() - 1])
+                "impl crate::step::Encode for {} {{\n    #[inline]\n    fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {{ enc.t{i}(self, out) }}\n    #[inline(always)]\n    fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {{ enc.w{i}(self, out) }}{}\n}}",
+                ident(parts[parts.len() - 1]),
+                if self.bounded(i) {
+                    format!("\n    #[inline(always)]\n    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {{ enc.l{i}(self, out) }}")
+                } else {
+                    String::new()
+                }
             );
         }
         while open.pop().is_some() {
@@ -561,6 +566,14 @@ impl Gen<'_> {
                 let _ = write!(
                     o,
                     "    /// `encode_any`'s arm: the fast path with no call but the tail call to\n    /// its slow path `ks{i}` (no callee-saved registers to save), the\n    /// result packed in a register (see `pack`).\n    #[inline(never)]\n    fn k{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> u64 {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            if let Some(mut s) = ::tracer::encode::io::Sink::{tb} {{\n                if Self::q{i}(e, r, &mut s) {{\n                    return s.finish_plain() as u64;\n                }}\n            }}\n        }}\n        self.ks{i}(r, out)\n    }}\n    #[cold]\n    #[inline(never)]\n    fn ks{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> u64 {{\n        let events = &mut self.events;\n        let res = match &mut self.e{i} {{\n            Some(e) => {{\n                let mut s = ::tracer::encode::io::Sink::{begin};\n                match Self::b{i}::<true>(e, r, &mut s) {{\n                    Ok(()) => e.meta.finish(s),\n                    Err(err) => {{ s.abort(); Err(err) }}\n                }}\n            }}\n            slot => Self::f{i}(slot, events, r.clone(), out),\n        }};\n        self.pack_bounded(res)\n    }}\n"
+                );
+                let tbb = format!(
+                    "try_begin_bounded_branchy(out, events, {tid}, ::tracer::encode::io::bounded_record_bytes({tid}, {}))",
+                    r.fields.len()
+                );
+                let _ = write!(
+                    o,
+                    "    /// `Encode::try_write_fast`: the fast path alone, with no call (the\n    /// buffer's room tested, not reserved): true when written.\n    #[inline(always)]\n    fn l{i}(&mut self, r: &crate::step::{p}, out: &mut ::std::vec::Vec<u8>) -> bool {{\n        if let Some(e) = &mut self.e{i} {{\n            let events = &mut self.events;\n            if let Some(mut s) = ::tracer::encode::io::Sink::{tbb} {{\n                if Self::q{i}(e, r, &mut s) {{\n                    s.finish_plain();\n                    return true;\n                }}\n            }}\n        }}\n        false\n    }}\n"
                 );
                 let _ = writeln!(
                     o,
@@ -855,6 +868,16 @@ pub trait Encode {
     fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         self.encode_into(enc, out).map(|_| ())
     }
+    /// The record's fast path alone, for [`TraceWriter::try_write_fast`]:
+    /// true when it wrote the record (state committed), false when it
+    /// wrote nothing and changed nothing (the full path,
+    /// [`write_into`](Encode::write_into), encodes it). Records with
+    /// strings or arrays have no such path: false.
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
+        let _ = (enc, out);
+        false
+    }
 }
 
 fn check_len(n: i64, src: &::tracer::encode::io::Source) -> ::std::result::Result<usize, ::tracer::encode::DecodeError> {
@@ -912,6 +935,28 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
             }
             Err(e) => self.failed(mark, e),
         }
+    }
+    /// [`write`](Self::write)'s fast path alone, with no call, for a
+    /// caller that keeps it in a leaf function (no callee-saved registers
+    /// to save) and calls out of line for the rest: `None` when nothing
+    /// was written (call `write`); `Some(full)` when the record was
+    /// written and counted, `full` saying that the block ends here (call
+    /// [`end_full_record`](Self::end_full_record)).
+    #[inline(always)]
+    pub fn try_write_fast<T: Encode>(&mut self, r: &T) -> ::std::option::Option<bool> {
+        let block = self.w.block().0;
+        if !r.try_write_fast(&mut self.enc, block) {
+            return None;
+        }
+        Some(self.w.count_record())
+    }
+    /// After [`try_write_fast`](Self::try_write_fast) said `Some(true)`:
+    /// ends the block (or serves the flush request), as `write` does.
+    #[cold]
+    #[inline(never)]
+    pub fn end_full_record(&mut self) -> ::std::result::Result<(), ::tracer::format::WriteError> {
+        let enc = &mut self.enc;
+        Ok(self.w.end_full_record_then(|| enc.reset())?)
     }
     /// A record could not be encoded: drop what it left in the block;
     /// encoder state may have moved, so the block ends here.

@@ -114,6 +114,29 @@ impl<'a> Sink<'a> {
         s.flat = true;
         Some(s)
     }
+    /// [`try_begin_bounded`](Self::try_begin_bounded) with the plain
+    /// LEB128 writes (a branch on the length, one byte the common case:
+    /// ~6 instructions a field where the flat write takes ~14): for a
+    /// leaf fast path whose fields are almost always one byte (a
+    /// `BlockEnter`'s time delta and block number).
+    #[inline(always)]
+    pub fn try_begin_bounded_branchy(
+        out: &'a mut Vec<u8>,
+        events: &'a mut Vec<PendingEvent>,
+        tid: u64,
+        max: usize,
+    ) -> Option<Sink<'a>> {
+        if out.capacity() - out.len() < max.max(RECORD_RESERVE) {
+            return None;
+        }
+        Some(Sink::begin_reserving(
+            out,
+            events,
+            tid,
+            max.max(RECORD_RESERVE),
+            true,
+        ))
+    }
     #[inline(always)]
     fn begin_reserving(
         out: &'a mut Vec<u8>,

@@ -217,6 +217,25 @@ impl<W: Write + Send + 'static> Writer<W> {
         Ok(())
     }
 
+    /// [`end_record_then`](Self::end_record_then) in two steps, for a
+    /// leaf fast path: counts the record just appended and says whether
+    /// the block is full (or a flush was requested); then (true) the
+    /// caller calls [`end_full_record_then`](Self::end_full_record_then)
+    /// out of its fast path.
+    #[inline(always)]
+    pub fn count_record(&mut self) -> bool {
+        self.records += 1;
+        self.block.len() >= self.flush_req.limit.load(Ordering::Relaxed)
+    }
+
+    /// The rest of [`end_record_then`](Self::end_record_then) after
+    /// [`count_record`](Self::count_record) said the block is full.
+    #[cold]
+    #[inline(never)]
+    pub fn end_full_record_then(&mut self, new_block: impl FnOnce()) -> Result<(), FormatError> {
+        self.end_record_slow_then(new_block)
+    }
+
     /// The slow path of [`end_record_then`](Self::end_record_then).
     #[cold]
     #[inline(never)]

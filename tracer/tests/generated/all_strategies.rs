@@ -63,6 +63,8 @@ impl crate::step::Encode for Ints {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t4(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w4(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l4(self, out) }
 }
 /// Record `t.Mixed`
 #[derive(Debug, Clone, PartialEq)]
@@ -688,6 +690,21 @@ impl Encoder {
         };
         self.pack_bounded(res)
     }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l4(&mut self, r: &crate::step::t::Ints, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 17)) {
+                if Self::q4(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -1231,6 +1248,16 @@ pub trait Encode {
     fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         self.encode_into(enc, out).map(|_| ())
     }
+    /// The record's fast path alone, for [`TraceWriter::try_write_fast`]:
+    /// true when it wrote the record (state committed), false when it
+    /// wrote nothing and changed nothing (the full path,
+    /// [`write_into`](Encode::write_into), encodes it). Records with
+    /// strings or arrays have no such path: false.
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
+        let _ = (enc, out);
+        false
+    }
 }
 
 fn check_len(n: i64, src: &::tracer::encode::io::Source) -> ::std::result::Result<usize, ::tracer::encode::DecodeError> {
@@ -1288,6 +1315,28 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
             }
             Err(e) => self.failed(mark, e),
         }
+    }
+    /// [`write`](Self::write)'s fast path alone, with no call, for a
+    /// caller that keeps it in a leaf function (no callee-saved registers
+    /// to save) and calls out of line for the rest: `None` when nothing
+    /// was written (call `write`); `Some(full)` when the record was
+    /// written and counted, `full` saying that the block ends here (call
+    /// [`end_full_record`](Self::end_full_record)).
+    #[inline(always)]
+    pub fn try_write_fast<T: Encode>(&mut self, r: &T) -> ::std::option::Option<bool> {
+        let block = self.w.block().0;
+        if !r.try_write_fast(&mut self.enc, block) {
+            return None;
+        }
+        Some(self.w.count_record())
+    }
+    /// After [`try_write_fast`](Self::try_write_fast) said `Some(true)`:
+    /// ends the block (or serves the flush request), as `write` does.
+    #[cold]
+    #[inline(never)]
+    pub fn end_full_record(&mut self) -> ::std::result::Result<(), ::tracer::format::WriteError> {
+        let enc = &mut self.enc;
+        Ok(self.w.end_full_record_then(|| enc.reset())?)
     }
     /// A record could not be encoded: drop what it left in the block;
     /// encoder state may have moved, so the block ends here.

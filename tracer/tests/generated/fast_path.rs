@@ -30,6 +30,8 @@ impl crate::step::Encode for Ca {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t1(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w1(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l1(self, out) }
 }
 /// Record `f.Co`
 #[derive(Debug, Clone, PartialEq)]
@@ -48,6 +50,8 @@ impl crate::step::Encode for Co {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t3(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w3(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l3(self, out) }
 }
 /// Record `f.De`
 #[derive(Debug, Clone, PartialEq)]
@@ -67,6 +71,8 @@ impl crate::step::Encode for De {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t2(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w2(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l2(self, out) }
 }
 /// Record `f.Empty`
 #[derive(Debug, Clone, PartialEq)]
@@ -83,6 +89,8 @@ impl crate::step::Encode for Empty {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t7(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w7(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l7(self, out) }
 }
 /// Record `f.Id`
 #[derive(Debug, Clone, PartialEq)]
@@ -101,6 +109,8 @@ impl crate::step::Encode for Id {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t0(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w0(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l0(self, out) }
 }
 /// Record `f.Mx`
 #[derive(Debug, Clone, PartialEq)]
@@ -121,6 +131,8 @@ impl crate::step::Encode for Mx {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t6(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w6(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l6(self, out) }
 }
 /// Record `f.Re`
 #[derive(Debug, Clone, PartialEq)]
@@ -140,6 +152,8 @@ impl crate::step::Encode for Re {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t4(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w4(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l4(self, out) }
 }
 /// Record `f.Si`
 #[derive(Debug, Clone, PartialEq)]
@@ -160,6 +174,8 @@ impl crate::step::Encode for Si {
     fn encode_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> { enc.t5(self, out) }
     #[inline(always)]
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w5(self, out) }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> bool { enc.l5(self, out) }
 }
 /// Record `f.Str`
 #[derive(Debug, Clone, PartialEq)]
@@ -563,6 +579,21 @@ impl Encoder {
         };
         self.pack_bounded(res)
     }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l0(&mut self, r: &crate::step::f::Id, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e0 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 1, ::tracer::encode::io::bounded_record_bytes(1, 2)) {
+                if Self::q0(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -674,6 +705,21 @@ impl Encoder {
         };
         self.pack_bounded(res)
     }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l1(&mut self, r: &crate::step::f::Ca, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e1 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 2, ::tracer::encode::io::bounded_record_bytes(2, 2)) {
+                if Self::q1(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -784,6 +830,21 @@ impl Encoder {
             slot => Self::f2(slot, events, r.clone(), out),
         };
         self.pack_bounded(res)
+    }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l2(&mut self, r: &crate::step::f::De, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e2 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 3, ::tracer::encode::io::bounded_record_bytes(3, 3)) {
+                if Self::q2(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -899,6 +960,21 @@ impl Encoder {
         };
         self.pack_bounded(res)
     }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l3(&mut self, r: &crate::step::f::Co, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e3 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 4, ::tracer::encode::io::bounded_record_bytes(4, 2)) {
+                if Self::q3(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -1009,6 +1085,21 @@ impl Encoder {
             slot => Self::f4(slot, events, r.clone(), out),
         };
         self.pack_bounded(res)
+    }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l4(&mut self, r: &crate::step::f::Re, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e4 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 5, ::tracer::encode::io::bounded_record_bytes(5, 3)) {
+                if Self::q4(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1123,6 +1214,21 @@ impl Encoder {
             slot => Self::f5(slot, events, r.clone(), out),
         };
         self.pack_bounded(res)
+    }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l5(&mut self, r: &crate::step::f::Si, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e5 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 6, ::tracer::encode::io::bounded_record_bytes(6, 4)) {
+                if Self::q5(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1241,6 +1347,21 @@ impl Encoder {
         };
         self.pack_bounded(res)
     }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l6(&mut self, r: &crate::step::f::Mx, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e6 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 7, ::tracer::encode::io::bounded_record_bytes(7, 4)) {
+                if Self::q6(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
+    }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
     /// changed (false: the full path encodes the record again).
@@ -1357,6 +1478,21 @@ impl Encoder {
             slot => Self::f7(slot, events, r.clone(), out),
         };
         self.pack_bounded(res)
+    }
+    /// `Encode::try_write_fast`: the fast path alone, with no call (the
+    /// buffer's room tested, not reserved): true when written.
+    #[inline(always)]
+    fn l7(&mut self, r: &crate::step::f::Empty, out: &mut ::std::vec::Vec<u8>) -> bool {
+        if let Some(e) = &mut self.e7 {
+            let events = &mut self.events;
+            if let Some(mut s) = ::tracer::encode::io::Sink::try_begin_bounded_branchy(out, events, 8, ::tracer::encode::io::bounded_record_bytes(8, 0)) {
+                if Self::q7(e, r, &mut s) {
+                    s.finish_plain();
+                    return true;
+                }
+            }
+        }
+        false
     }
     /// Every field of a warm record on its regular path: the bytes written
     /// and the state committed (true), or nothing that counts and no state
@@ -1793,6 +1929,16 @@ pub trait Encode {
     fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
         self.encode_into(enc, out).map(|_| ())
     }
+    /// The record's fast path alone, for [`TraceWriter::try_write_fast`]:
+    /// true when it wrote the record (state committed), false when it
+    /// wrote nothing and changed nothing (the full path,
+    /// [`write_into`](Encode::write_into), encodes it). Records with
+    /// strings or arrays have no such path: false.
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
+        let _ = (enc, out);
+        false
+    }
 }
 
 fn check_len(n: i64, src: &::tracer::encode::io::Source) -> ::std::result::Result<usize, ::tracer::encode::DecodeError> {
@@ -1850,6 +1996,28 @@ impl<W: ::std::io::Write + Send + 'static> TraceWriter<W> {
             }
             Err(e) => self.failed(mark, e),
         }
+    }
+    /// [`write`](Self::write)'s fast path alone, with no call, for a
+    /// caller that keeps it in a leaf function (no callee-saved registers
+    /// to save) and calls out of line for the rest: `None` when nothing
+    /// was written (call `write`); `Some(full)` when the record was
+    /// written and counted, `full` saying that the block ends here (call
+    /// [`end_full_record`](Self::end_full_record)).
+    #[inline(always)]
+    pub fn try_write_fast<T: Encode>(&mut self, r: &T) -> ::std::option::Option<bool> {
+        let block = self.w.block().0;
+        if !r.try_write_fast(&mut self.enc, block) {
+            return None;
+        }
+        Some(self.w.count_record())
+    }
+    /// After [`try_write_fast`](Self::try_write_fast) said `Some(true)`:
+    /// ends the block (or serves the flush request), as `write` does.
+    #[cold]
+    #[inline(never)]
+    pub fn end_full_record(&mut self) -> ::std::result::Result<(), ::tracer::format::WriteError> {
+        let enc = &mut self.enc;
+        Ok(self.w.end_full_record_then(|| enc.reset())?)
     }
     /// A record could not be encoded: drop what it left in the block;
     /// encoder state may have moved, so the block ends here.

@@ -370,7 +370,7 @@ impl RecordSink for TraceOut {
             let h = self.head.clone();
             self.write_head(h);
         }
-        self.put(r);
+        self.put_block_leaf(r.thread, r.time, r.block);
     }
 
     #[inline]
@@ -461,6 +461,57 @@ impl TraceOut {
     fn write_head(&mut self, next: step::BlockEnter) {
         let h = std::mem::replace(&mut self.head, next);
         self.put(h);
+    }
+
+    /// A `BlockEnter` (the most frequent record: every block not
+    /// implied) written by the encoder's fast path in a leaf function: no
+    /// call, so no callee-saved register to save, and the fields come in
+    /// registers; the rest (thread mode, the type's first record in the
+    /// block, an event, a short buffer, the block's end) out of line, by
+    /// tail calls. (`put` inlined the fast path behind a frame of 13
+    /// instructions: docs/perf-log.md, session 14.)
+    #[inline(never)]
+    fn put_block_leaf(&mut self, thread: i64, time: i64, block: i64) {
+        let r = step::BlockEnter {
+            thread,
+            time,
+            block,
+        };
+        self.holding = false;
+        if let Some(Encoding::Inline(w)) = &mut self.w {
+            match w.try_write_fast(&r) {
+                Some(false) => return,
+                Some(true) => return self.end_full_record(),
+                None => {}
+            }
+        }
+        // The fields again, not the record: passed in registers, so that
+        // this is a tail call (a record by value would be passed through
+        // this frame).
+        self.put_block_cold(thread, time, block);
+    }
+
+    /// [`Self::put_block_leaf`]'s slow path: [`RecordSink::put`].
+    #[cold]
+    #[inline(never)]
+    fn put_block_cold(&mut self, thread: i64, time: i64, block: i64) {
+        self.put(step::BlockEnter {
+            thread,
+            time,
+            block,
+        });
+    }
+
+    /// The end of a full block after a record written by
+    /// [`Self::put_block_leaf`].
+    #[cold]
+    #[inline(never)]
+    fn end_full_record(&mut self) {
+        if let Some(Encoding::Inline(w)) = &mut self.w {
+            if let Err(e) = w.end_full_record() {
+                self.fail(e.to_string());
+            }
+        }
     }
 
     /// Stops writing at the first error, kept for [`Self::finish`].
@@ -853,6 +904,22 @@ impl<O: RecordSink> JvmRecorder<O> {
     }
 }
 
+impl<O: RecordSink> JvmRecorder<O> {
+    /// The `MethodEnter` of a call the fast loop makes that the trace
+    /// writes (not implied): out of line, so that the loop keeps only the
+    /// test of [`EventSink::invoked_method_enter`].
+    #[inline(never)]
+    fn invoked_method_enter_written(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        method: MethodId,
+    ) {
+        self.method_enter(rt, clock, thread, method);
+    }
+}
+
 /// Where a site's id is kept in its method's table: the bytecode index + 1,
 /// so that the method as a whole (bci `u32::MAX`) is slot 0.
 #[inline]
@@ -942,7 +1009,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn invoked_method_enter(
         &mut self,
         rt: &Runtime,
@@ -954,11 +1021,14 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     ) {
         // One test per call, of the recorder's own flag: a local flag in the
         // fast loop instead cost the loop more than it saved (register
-        // pressure, docs/perf-log.md session 11).
+        // pressure, docs/perf-log.md session 11). The test inline in the
+        // loop, the rest out of line: called for every call, the hook cost
+        // ~50 instructions a call to return at once (docs/perf-log.md,
+        // session 14).
         if self.rules.method_enters && !ends_slice && thread == invoker {
             return;
         }
-        self.method_enter(rt, clock, thread, method);
+        self.invoked_method_enter_written(rt, clock, thread, method);
     }
 
     #[inline]
