@@ -107,10 +107,7 @@ impl<'a> Sink<'a> {
         tid: u64,
         max: usize,
     ) -> Option<Sink<'a>> {
-        if out.capacity() - out.len() < max.max(RECORD_RESERVE) {
-            return None;
-        }
-        let mut s = Sink::begin_reserving(out, events, tid, max.max(RECORD_RESERVE), true);
+        let mut s = Sink::try_begin_bounded_branchy(out, events, tid, max)?;
         s.flat = true;
         Some(s)
     }
@@ -126,16 +123,11 @@ impl<'a> Sink<'a> {
         tid: u64,
         max: usize,
     ) -> Option<Sink<'a>> {
-        if out.capacity() - out.len() < max.max(RECORD_RESERVE) {
+        let reserve = max.max(RECORD_RESERVE);
+        if out.capacity() - out.len() < reserve {
             return None;
         }
-        Some(Sink::begin_reserving(
-            out,
-            events,
-            tid,
-            max.max(RECORD_RESERVE),
-            true,
-        ))
+        Some(Sink::begin_reserving(out, events, tid, reserve, true))
     }
     #[inline(always)]
     fn begin_reserving(
