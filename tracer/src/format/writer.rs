@@ -197,8 +197,7 @@ impl<W: Write + Send + 'static> Writer<W> {
     /// Count the record just appended; ships the block when it is full.
     #[inline]
     pub fn end_record(&mut self) -> Result<(), FormatError> {
-        self.records += 1;
-        if self.block.len() >= self.flush_req.limit.load(Ordering::Relaxed) {
+        if self.count_record() {
             return self.end_record_slow();
         }
         Ok(())
@@ -210,9 +209,8 @@ impl<W: Write + Send + 'static> Writer<W> {
     /// record.
     #[inline]
     pub fn end_record_then(&mut self, new_block: impl FnOnce()) -> Result<(), FormatError> {
-        self.records += 1;
-        if self.block.len() >= self.flush_req.limit.load(Ordering::Relaxed) {
-            return self.end_record_slow_then(new_block);
+        if self.count_record() {
+            return self.end_full_record_then(new_block);
         }
         Ok(())
     }
@@ -229,17 +227,11 @@ impl<W: Write + Send + 'static> Writer<W> {
     }
 
     /// The rest of [`end_record_then`](Self::end_record_then) after
-    /// [`count_record`](Self::count_record) said the block is full.
+    /// [`count_record`](Self::count_record) said the block is full: ships
+    /// it, calling `new_block` if the block ended.
     #[cold]
     #[inline(never)]
     pub fn end_full_record_then(&mut self, new_block: impl FnOnce()) -> Result<(), FormatError> {
-        self.end_record_slow_then(new_block)
-    }
-
-    /// The slow path of [`end_record_then`](Self::end_record_then).
-    #[cold]
-    #[inline(never)]
-    fn end_record_slow_then(&mut self, new_block: impl FnOnce()) -> Result<(), FormatError> {
         let generation = self.generation;
         let r = self.end_record_slow();
         if self.generation != generation {

@@ -775,7 +775,8 @@ impl<O: RecordSink> JvmRecorder<O> {
     }
 }
 
-/// The field and invoke hooks, one function per record type: the
+/// The field and invoke hooks, one function per record type (and the
+/// written half of the call hook): the
 /// interpreter's call sites know the type, so the hook they call tests no
 /// kind; its common case (the entities named are written) is a lookup and
 /// the record, its first occurrences go out of line.
@@ -902,9 +903,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             receiverClass: entity_id(c),
         });
     }
-}
 
-impl<O: RecordSink> JvmRecorder<O> {
     /// The `MethodEnter` of a call the fast loop makes that the trace
     /// writes (not implied): out of line, so that the loop keeps only the
     /// test of [`EventSink::invoked_method_enter`].
