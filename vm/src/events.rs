@@ -396,6 +396,20 @@ pub trait EventSink {
         receiver: Option<ClassId>,
     ) {
     }
+    /// [`invoke`](Self::invoke) raised by the fast loop, whose run
+    /// [`run_start`](Self::run_start) announced for `thread`.
+    #[inline(always)]
+    fn run_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        self.invoke(rt, clock, thread, site, target, receiver);
+    }
     /// A field read or (`write`) write; `object` is the object id for
     /// instance fields. `field` indexes `Runtime::field_table`.
     fn field(

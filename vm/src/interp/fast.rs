@@ -816,7 +816,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         ($target:expr, $recv:expr, $class:expr) => {{
             if ev_invoke {
                 let class = $class;
-                sink.invoke(&*rt, clock!(), thread, site!(), $target, Some(class));
+                sink.run_invoke(&*rt, clock!(), thread, site!(), $target, Some(class));
             }
             if ev_values {
                 let v = Value::Receiver(rt.heap.get($recv).id);
@@ -1187,7 +1187,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                             dispatch_events!(target, recv, rt.heap.get(recv).class)
                         } else {
                             if ev_invoke {
-                                sink.invoke(&*rt, clock!(), thread, site!(), target, None);
+                                sink.run_invoke(&*rt, clock!(), thread, site!(), target, None);
                             }
                             if ev_values && rec.has_receiver {
                                 let v = Value::Receiver(rt.heap.get(recv).id);

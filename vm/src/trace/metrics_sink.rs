@@ -86,6 +86,9 @@ pub trait MetricsFront: RecordSink {
     /// [`Engine::invoke`] with the target and receiver class ids packed
     /// as in [`pack_ids`] (the metrics thread's invoke word).
     fn invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64);
+    /// [`MetricsFront::invoke_packed`] of the thread the last
+    /// [`MetricsFront::run_start`] named (`thread`).
+    fn run_invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64);
     /// [`Engine::allocation`] (an `Allocation` or `ArrayAllocation`).
     fn allocation(&mut self, thread: i64, time: i64, site: i64, class: i64, size: i64, object: i64);
     /// [`Engine::object_death`].
@@ -164,6 +167,11 @@ impl MetricsFront for Engine {
     }
 
     #[inline(always)]
+    fn run_invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64) {
+        MetricsFront::invoke_packed(self, thread, time, site, ids);
+    }
+
+    #[inline(always)]
     fn object_death(&mut self, object: i64) {
         Engine::object_death(self, object);
     }
@@ -194,12 +202,48 @@ pub(crate) fn unpack_ids(ids: u64) -> (i64, Option<i64>) {
 pub struct MetricsSink<F: MetricsFront = Engine> {
     /// Entities and the less frequent events, as records for the engine.
     rec: JvmRecorder<F>,
-    /// Per method, per call site (indexed as the recorder's sites: bci +
-    /// 1), the last call queued there whose entities were all written:
-    /// `[site id, ids as pack_ids gives them]` (`[0, 0]`: none yet; ids
-    /// are never 0). A call repeating it needs no entity check
-    /// ([`Self::invoke_queued`]; a front that queues the events only).
-    calls: Vec<Vec<[u64; 2]>>,
+    /// Calls queued whose entities were all written, by call site
+    /// ([`CallSlots`]): a call repeating its site's slot needs no entity
+    /// check ([`Self::invoke_queued`]; a front that queues the events only).
+    calls: CallSlots,
+}
+
+/// One call queued at a site whose entities were all written.
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(32))]
+struct CallSlot {
+    /// The site: method | bci << 32.
+    site: u64,
+    /// Target and receiver class as [`pack_ids`] gives them (never 0, so
+    /// an empty slot matches no call).
+    ids: u64,
+    /// The site's id.
+    id: u64,
+}
+
+/// Log2 of the slots of [`CallSlots`] (128 KiB of them).
+const CALL_SLOT_BITS: u32 = 12;
+
+/// The last call queued per call site, in a direct-mapped table indexed
+/// by a multiplicative hash of the site (one multiply and shift, no bounds
+/// check, one cache line): a cheaper look-up than the recorder's
+/// per-method site tables (two bounds checks, two dependent loads). Sites
+/// that share a slot evict each other's call; the evicted one's next call
+/// takes the checked path and takes the slot back.
+struct CallSlots(Box<[CallSlot; 1 << CALL_SLOT_BITS]>);
+
+impl CallSlots {
+    fn new() -> CallSlots {
+        CallSlots(Box::new([CallSlot::default(); 1 << CALL_SLOT_BITS]))
+    }
+
+    /// The slot of `site` (method | bci << 32): Fibonacci hashing, the
+    /// product's high bits.
+    #[inline(always)]
+    fn slot(&mut self, site: u64) -> &mut CallSlot {
+        let i = site.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CALL_SLOT_BITS);
+        &mut self.0[i as usize]
+    }
 }
 
 /// A metrics sink with options `opts`, its engine in the interpreter's
@@ -207,7 +251,7 @@ pub struct MetricsSink<F: MetricsFront = Engine> {
 pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
     MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(Engine::new(opts), METRICS_GROUPS),
-        calls: Vec::new(),
+        calls: CallSlots::new(),
     }
 }
 
@@ -219,7 +263,7 @@ pub fn threaded_metrics_sink(
 ) -> Result<MetricsSink<MetricsThread>, String> {
     Ok(MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts, run)?, METRICS_GROUPS),
-        calls: Vec::new(),
+        calls: CallSlots::new(),
     })
 }
 
@@ -285,28 +329,36 @@ impl<F: MetricsFront> MetricsSink<F> {
     /// metrics thread), out of line: the site as method | bci << 32, the
     /// target and receiver class as [`pack_ids`]' word (six arguments, all
     /// in registers). The common case, a call that repeats the site's
-    /// last target and receiver class (`calls`), tests that one word and
-    /// is a leaf that saves no register: its calls (another target or
-    /// class, a thread switch, a full batch) are in tail position.
+    /// last target and receiver class (`calls`), tests its slot and is a
+    /// leaf that saves no register: its calls (another target or class, a
+    /// thread switch, a full batch) are in tail position.
+    /// `RUN`: the call is the fast loop's ([`EventSink::run_invoke`]), so
+    /// its thread is the run's, which the front takes as known.
     #[inline(never)]
-    fn invoke_queued(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
-        let (method, bci) = (site as u32, (site >> 32) as u32);
-        let last = self
-            .calls
-            .get(method as usize)
-            .and_then(|m| m.get(bci.wrapping_add(1) as usize));
-        match last {
-            Some(&[id, last_ids]) if last_ids == ids => {
-                self.front()
-                    .invoke_packed(entity_id(thread), clock as i64, id as i64, ids)
+    fn invoke_queued<const RUN: bool>(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: u64,
+        ids: u64,
+    ) {
+        let last = *self.calls.slot(site);
+        if last.site == site && last.ids == ids {
+            let (thread, time, id) = (entity_id(thread), clock as i64, last.id as i64);
+            if RUN {
+                self.front().run_invoke_packed(thread, time, id, ids)
+            } else {
+                self.front().invoke_packed(thread, time, id, ids)
             }
-            _ => self.invoke_checked(rt, clock, thread, site, ids),
+        } else {
+            self.invoke_checked(rt, clock, thread, site, ids)
         }
     }
 
     /// [`Self::invoke_queued`] of a call that does not repeat its site's
     /// last: the entity checks (and records, for new ones), the event, and
-    /// the call kept as the site's last.
+    /// the call kept in the site's slot.
     #[inline(never)]
     fn invoke_checked(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
         let (method, bci) = (site as u32, (site >> 32) as u32);
@@ -324,15 +376,11 @@ impl<F: MetricsFront> MetricsSink<F> {
                 self.rec.site(rt, clock, thread, method, bci)
             }
         };
-        let (m, i) = (method as usize, bci.wrapping_add(1) as usize);
-        if self.calls.len() <= m {
-            self.calls.resize_with(m + 1, Vec::new);
-        }
-        let per_method = &mut self.calls[m];
-        if per_method.len() <= i {
-            per_method.resize(i + 1, [0, 0]);
-        }
-        per_method[i] = [id as u64, ids];
+        *self.calls.slot(site) = CallSlot {
+            site,
+            ids,
+            id: id as u64,
+        };
     }
 
     /// [`EventSink::invoke`] out of line for a front that answers the
@@ -473,7 +521,27 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
             self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
         } else {
             let s = u64::from(site.method) | u64::from(site.bci) << 32;
-            self.invoke_queued(rt, clock, thread, s, pack_ids(target, receiver));
+            self.invoke_queued::<false>(rt, clock, thread, s, pack_ids(target, receiver));
+        }
+    }
+
+    // The thread is the run's (`run_start`): a metrics thread's append
+    // tests no thread.
+    #[inline]
+    fn run_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        if F::REPEATS {
+            self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
+        } else {
+            let s = u64::from(site.method) | u64::from(site.bci) << 32;
+            self.invoke_queued::<true>(rt, clock, thread, s, pack_ids(target, receiver));
         }
     }
 

@@ -536,6 +536,14 @@ impl MetricsFront for MetricsThread {
         self.end(at + 3);
     }
 
+    #[inline(always)]
+    fn run_invoke_packed(&mut self, thread: i64, time: i64, site: i64, ids: u64) {
+        debug_assert_eq!(thread, self.thread, "a run's invoke of another thread");
+        let at = self.batch.len;
+        self.invoke_words(at, time, site, ids);
+        self.end(at + 3);
+    }
+
     #[inline]
     fn allocation(
         &mut self,
