@@ -121,6 +121,9 @@ pub struct MethodInfo {
     pub descriptor: Rc<str>,
     /// The `Code` attribute; `None` for abstract and native methods.
     pub code: Option<Rc<CodeAttr>>,
+    /// Binary names of the checked exceptions the `Exceptions` attribute
+    /// declares (for `Method.getExceptionTypes` and `toString`).
+    pub exceptions: Vec<Rc<str>>,
 }
 
 /// A method's `Code` attribute.

@@ -225,9 +225,16 @@ fn convert(cf: classfile_parser::ClassFile) -> Result<ClassFile, FormatError> {
     let mut methods = Vec::with_capacity(cf.methods.len());
     for m in &cf.methods {
         let mut code = None;
+        let mut exceptions = Vec::new();
         for a in &m.attributes {
-            if attr_name(&pool, a.attribute_name_index)? == "Code" {
-                code = Some(Rc::new(parse_code(&pool, &a.info)?));
+            match attr_name(&pool, a.attribute_name_index)? {
+                "Code" => code = Some(Rc::new(parse_code(&pool, &a.info)?)),
+                "Exceptions" => {
+                    for i in attrs::index_list(&a.info, "Exceptions")? {
+                        exceptions.push(pool.class_name(i)?.clone());
+                    }
+                }
+                _ => {}
             }
         }
         methods.push(MethodInfo {
@@ -235,6 +242,7 @@ fn convert(cf: classfile_parser::ClassFile) -> Result<ClassFile, FormatError> {
             name: pool.utf8(m.name_index)?.clone(),
             descriptor: pool.utf8(m.descriptor_index)?.clone(),
             code,
+            exceptions,
         });
     }
 

@@ -58,10 +58,6 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         class_for_name,
     );
     m.insert(
-        "java/lang/Class.newInstance0()Ljava/lang/Object;",
-        class_new_instance,
-    );
-    m.insert(
         "java/lang/Class.desiredAssertionStatus()Z",
         class_assertions,
     );
@@ -344,40 +340,6 @@ fn class_for_name<S: EventSink>(
     };
     vm.ensure_initialized(t, c)?;
     ret_ref(vm.rt.mirror(c))
-}
-
-fn class_new_instance<S: EventSink>(
-    vm: &mut Interpreter<S>,
-    t: &mut JThread,
-    a: &[u64],
-) -> JResult<u64> {
-    let c = mirror_arg(vm, a);
-    let cls = vm.rt.class(c).clone();
-    if cls.is_interface() || cls.access & access::ABSTRACT != 0 || cls.kind != ClassKind::Ordinary {
-        return Err(Throw::new(
-            "java/lang/InstantiationException",
-            cls.java_name(),
-        ));
-    }
-    let ctor = cls
-        .methods
-        .iter()
-        .copied()
-        .find(|&m| {
-            let mm = vm.rt.method(m);
-            &*mm.name == "<init>" && &*mm.descriptor == "()V"
-        })
-        .ok_or_else(|| Throw::new("java/lang/InstantiationException", cls.java_name()))?;
-    if vm.rt.method(ctor).is_private() {
-        return Err(Throw::new(
-            "java/lang/IllegalAccessException",
-            format!("class {} has a private constructor", cls.java_name()),
-        ));
-    }
-    vm.ensure_initialized(t, c)?;
-    let obj = vm.rt.new_object(c);
-    vm.invoke(t, ctor, &[u64::from(obj)])?;
-    ret_ref(obj)
 }
 
 fn class_assertions<S: EventSink>(

@@ -14,6 +14,7 @@ pub mod numfmt;
 mod reflect;
 mod system;
 mod throwable;
+mod time;
 
 use crate::events::EventSink;
 use crate::heap::{Body, Ref, NULL};
@@ -37,6 +38,7 @@ pub fn registry<S: EventSink>() -> AHashMap<&'static str, NativeFn<S>> {
     npe::register(&mut m);
     file::register(&mut m);
     reflect::register(&mut m);
+    time::register(&mut m);
     m
 }
 

@@ -1009,6 +1009,7 @@ mod tests {
             name: Rc::from("m"),
             descriptor: Rc::from("(LNode;)V"),
             code: Some(Rc::new(code(vec![0x2a, 0x01, 0xb5, 0, 12, 0xb1], vec![]))),
+            exceptions: Vec::new(),
         };
         let class = ClassFile {
             minor_version: 0,

@@ -37,10 +37,195 @@ public final class Class<T> implements java.io.Serializable {
 
     private static native Class<?> forName0(String name) throws ClassNotFoundException;
 
-    private native Object newInstance0() throws InstantiationException, IllegalAccessException;
-
     /** For an enum class: its constants in ordinal order, in a fresh T[]; otherwise null. */
     private native Object[] getEnumConstants0();
+
+    /** The declared methods (no constructors or initialisers), or only the public ones. */
+    private native java.lang.reflect.Method[] getDeclaredMethods0(boolean publicOnly);
+
+    /** The declared fields, or only the public ones. */
+    private native java.lang.reflect.Field[] getDeclaredFields0(boolean publicOnly);
+
+    /** The declared constructors, or only the public ones. */
+    private native java.lang.reflect.Constructor<T>[] getDeclaredConstructors0(boolean publicOnly);
+
+    /** The NestHost attribute's class, or this class (arrays and primitives: themselves). */
+    public native Class<?> getNestHost();
+
+    public java.lang.reflect.Method[] getDeclaredMethods() {
+        return getDeclaredMethods0(false);
+    }
+
+    public java.lang.reflect.Field[] getDeclaredFields() {
+        return getDeclaredFields0(false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getDeclaredConstructors() {
+        return getDeclaredConstructors0(false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getConstructors() {
+        return getDeclaredConstructors0(true);
+    }
+
+    /**
+     * Public methods, inherited ones included: this class's, then its superclasses', then
+     * its superinterfaces' (static interface methods are not inherited), keeping the first
+     * method of each name and parameter list.
+     */
+    public java.lang.reflect.Method[] getMethods() {
+        java.util.ArrayList<java.lang.reflect.Method> out = new java.util.ArrayList<>();
+        collectPublicMethods(out, true);
+        return out.toArray(new java.lang.reflect.Method[0]);
+    }
+
+    private void collectPublicMethods(java.util.ArrayList<java.lang.reflect.Method> out, boolean includeStatic) {
+        Class<?> c = isArray() ? Object.class : this;
+        for (java.lang.reflect.Method m : c.getDeclaredMethods0(true)) {
+            if (includeStatic || !java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                addIfNew(out, m);
+            }
+        }
+        Class<?> sup = c.getSuperclass();
+        if (sup != null) {
+            sup.collectPublicMethods(out, true);
+        }
+        for (Class<?> i : c.getInterfaces()) {
+            i.collectPublicMethods(out, false);
+        }
+    }
+
+    private static void addIfNew(java.util.ArrayList<java.lang.reflect.Method> out, java.lang.reflect.Method m) {
+        for (java.lang.reflect.Method o : out) {
+            if (o.getName().equals(m.getName())
+                    && java.util.Arrays.equals(o.getParameterTypes(), m.getParameterTypes())) {
+                if (o.getDeclaringClass().isInterface() && !m.getDeclaringClass().isInterface()) {
+                    out.set(out.indexOf(o), m);
+                }
+                return;
+            }
+        }
+        out.add(m);
+    }
+
+    /** Public fields: this class's, then its superinterfaces', then its superclass's (JDK order). */
+    public java.lang.reflect.Field[] getFields() {
+        java.util.ArrayList<java.lang.reflect.Field> out = new java.util.ArrayList<>();
+        collectPublicFields(out);
+        return out.toArray(new java.lang.reflect.Field[0]);
+    }
+
+    private void collectPublicFields(java.util.ArrayList<java.lang.reflect.Field> out) {
+        for (java.lang.reflect.Field f : getDeclaredFields0(true)) {
+            if (!out.contains(f)) {
+                out.add(f);
+            }
+        }
+        for (Class<?> i : getInterfaces()) {
+            i.collectPublicFields(out);
+        }
+        Class<?> sup = getSuperclass();
+        if (sup != null) {
+            sup.collectPublicFields(out);
+        }
+    }
+
+    public java.lang.reflect.Field getField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        for (java.lang.reflect.Field f : getFields()) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    public java.lang.reflect.Field getDeclaredField(String name) throws NoSuchFieldException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        for (java.lang.reflect.Field f : getDeclaredFields0(false)) {
+            if (f.getName().equals(name)) {
+                return f;
+            }
+        }
+        throw new NoSuchFieldException(name);
+    }
+
+    public java.lang.reflect.Method getMethod(String name, Class<?>... parameterTypes) throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        java.lang.reflect.Method m = findMethod(getMethods(), name, parameterTypes);
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
+    }
+
+    public java.lang.reflect.Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        if (name == null) {
+            throw new NullPointerException();
+        }
+        java.lang.reflect.Method m = findMethod(getDeclaredMethods0(false), name, parameterTypes);
+        if (m == null) {
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        }
+        return m;
+    }
+
+    /** The method with this name and parameter list; among several (covariant bridges), the most specific return type. */
+    private static java.lang.reflect.Method findMethod(java.lang.reflect.Method[] methods, String name,
+            Class<?>[] parameterTypes) {
+        Class<?>[] params = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        java.lang.reflect.Method best = null;
+        for (java.lang.reflect.Method m : methods) {
+            if (m.getName().equals(name) && java.util.Arrays.equals(m.getParameterTypes(), params)
+                    && (best == null || best.getReturnType().isAssignableFrom(m.getReturnType()))) {
+                best = m;
+            }
+        }
+        return best;
+    }
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes) throws NoSuchMethodException {
+        return findConstructor(getDeclaredConstructors0(true), parameterTypes);
+    }
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        return findConstructor(getDeclaredConstructors0(false), parameterTypes);
+    }
+
+    private java.lang.reflect.Constructor<T> findConstructor(java.lang.reflect.Constructor<T>[] ctors,
+            Class<?>[] parameterTypes) throws NoSuchMethodException {
+        Class<?>[] params = parameterTypes == null ? new Class<?>[0] : parameterTypes;
+        for (java.lang.reflect.Constructor<T> c : ctors) {
+            if (java.util.Arrays.equals(c.getParameterTypes(), params)) {
+                return c;
+            }
+        }
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    }
+
+    /** "Foo.bar(int,java.lang.String)", the JDK's NoSuchMethodException message. */
+    private String methodToString(String name, Class<?>[] argTypes) {
+        StringBuilder sb = new StringBuilder(getName()).append('.').append(name).append('(');
+        if (argTypes != null) {
+            for (int i = 0; i < argTypes.length; i++) {
+                if (i > 0) {
+                    sb.append(',');
+                }
+                sb.append(argTypes[i] == null ? "null" : argTypes[i].getName());
+            }
+        }
+        return sb.append(')').toString();
+    }
 
     public static Class<?> forName(String className) throws ClassNotFoundException {
         if (className == null) {
@@ -49,9 +234,28 @@ public final class Class<T> implements java.io.Serializable {
         return forName0(className);
     }
 
-    @SuppressWarnings("unchecked")
+    /**
+     * Runs the no-arg constructor, checked against the caller's access like
+     * Constructor.newInstance; exceptions from the constructor propagate unwrapped.
+     */
     public T newInstance() throws InstantiationException, IllegalAccessException {
-        return (T) newInstance0();
+        java.lang.reflect.Constructor<T> c;
+        try {
+            c = getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
+            throw (InstantiationException) new InstantiationException(getName()).initCause(e);
+        }
+        try {
+            return c.newInstance();
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw Class.<RuntimeException>uncheckedThrow(e.getCause());
+        }
+    }
+
+    /** Throws any throwable without the compiler's checked-exception bookkeeping. */
+    @SuppressWarnings("unchecked")
+    private static <E extends Throwable> E uncheckedThrow(Throwable t) throws E {
+        throw (E) t;
     }
 
     public String toString() {
