@@ -48,6 +48,10 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         getenv,
     );
     m.insert(
+        "java/lang/System.propertyKeys0()[Ljava/lang/String;",
+        property_keys,
+    );
+    m.insert(
         "java/lang/System.setOut0(Ljava/io/PrintStream;)V",
         |vm, _, a| set_static(vm, "out", a[0]),
     );
@@ -150,6 +154,25 @@ fn set_property<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64
         Some(old) => Ok(u64::from(vm.rt.new_string(&old)?)),
         None => Ok(0),
     }
+}
+
+/// The names of all system properties, sorted (`System.getProperties`
+/// copies them into its `Properties` once).
+fn property_keys<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    _: &[u64],
+) -> JResult<u64> {
+    let keys: Vec<String> = vm.rt.properties.keys().cloned().collect();
+    let arr_class = vm.rt.load_class("[Ljava/lang/String;")?;
+    let arr = vm.rt.new_array(arr_class, keys.len() as i32)?;
+    for (i, k) in keys.iter().enumerate() {
+        let s = vm.rt.new_string(k)?;
+        if let Body::Refs(r) = &mut vm.rt.heap.get_mut(arr).body {
+            r[i] = s;
+        }
+    }
+    Ok(u64::from(arr))
 }
 
 fn getenv<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {

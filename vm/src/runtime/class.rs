@@ -93,6 +93,11 @@ pub struct Class {
     pub slot_kinds: Vec<Kind>,
     /// Model size of an instance in bytes.
     pub instance_size: u64,
+    /// The slot of `java.lang.ref.Reference.referent` when instances hold
+    /// their referent weakly (`WeakReference`, `PhantomReference` and their
+    /// subclasses): the collector does not trace it and clears it when the
+    /// referent is otherwise unreachable.
+    pub weak_referent: Option<u32>,
     /// Declared methods.
     pub methods: Vec<MethodId>,
     /// Virtual dispatch table.

@@ -78,6 +78,28 @@ impl Runtime {
         result
     }
 
+    /// [`Class::weak_referent`] of a class being linked: the library's
+    /// `WeakReference` and `PhantomReference` hold `Reference.referent`
+    /// weakly, and every subclass inherits that.
+    fn weak_referent_slot(
+        &self,
+        name: &str,
+        super_class: Option<ClassId>,
+        library: bool,
+    ) -> Option<u32> {
+        let sc = super_class?;
+        let weak = library
+            && matches!(
+                name,
+                "java/lang/ref/WeakReference" | "java/lang/ref/PhantomReference"
+            );
+        if weak {
+            self.find_field(sc, "referent").map(|f| f.slot)
+        } else {
+            self.class(sc).weak_referent
+        }
+    }
+
     fn link(&mut self, cf: Rc<classfile::ClassFile>, library: bool) -> JResult<ClassId> {
         let name = cf.this_class.clone();
         let is_interface = cf.access & access::INTERFACE != 0;
@@ -184,6 +206,7 @@ impl Runtime {
             });
         }
         let instance_size = self.options.sizes.instance_size(slot_kinds.iter().copied());
+        let weak_referent = self.weak_referent_slot(&name, super_class, library);
 
         // Methods.
         let mut methods = Vec::with_capacity(cf.methods.len());
@@ -326,6 +349,7 @@ impl Runtime {
             instance_slots: next_slot,
             slot_kinds,
             instance_size,
+            weak_referent,
             methods,
             vtable,
             itable,
@@ -408,6 +432,7 @@ impl Runtime {
             instance_slots: 0,
             slot_kinds: Vec::new(),
             instance_size: 0,
+            weak_referent: None,
             methods: Vec::new(),
             vtable: oc.vtable.clone(),
             itable: oc.itable.clone(),
@@ -469,6 +494,7 @@ impl Runtime {
             instance_slots: 0,
             slot_kinds: Vec::new(),
             instance_size: 0,
+            weak_referent: None,
             methods: Vec::new(),
             vtable: Vec::new(),
             itable: Vec::new(),

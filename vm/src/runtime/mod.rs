@@ -406,6 +406,8 @@ impl Runtime {
             .copied()
             .filter(|&r| self.heap.is_live(u64::from(r)))
             .collect();
+        // Weak references met while marking: (reference, referent slot).
+        let mut weak: Vec<(Ref, u32)> = Vec::new();
         while let Some(r) = stack.pop() {
             if std::mem::replace(&mut marks[r as usize], true) {
                 continue;
@@ -413,9 +415,13 @@ impl Runtime {
             let obj = self.heap.get(r);
             match &obj.body {
                 Body::Fields(f) => {
-                    let kinds = &self.classes[obj.class as usize].slot_kinds;
-                    for (v, k) in f.iter().zip(kinds) {
-                        if k.is_reference() && *v != 0 && !marks[*v as usize] {
+                    let class = &self.classes[obj.class as usize];
+                    let weak_slot = class.weak_referent.map_or(usize::MAX, |s| s as usize);
+                    if weak_slot != usize::MAX && f[weak_slot] != 0 {
+                        weak.push((r, weak_slot as u32));
+                    }
+                    for (i, (v, k)) in f.iter().zip(&class.slot_kinds).enumerate() {
+                        if k.is_reference() && *v != 0 && !marks[*v as usize] && i != weak_slot {
                             stack.push(*v as Ref);
                         }
                     }
@@ -430,10 +436,47 @@ impl Runtime {
                 _ => {}
             }
         }
+        self.clear_weak_references(&weak, &marks);
         let mut record = self.heap.sweep(&marks);
         record.clock = clock;
         self.last_collection = Some(record);
         self.last_collection.as_ref().expect("just set")
+    }
+
+    /// Clears the weak references whose referent was not marked, and puts
+    /// those registered with a queue on `Reference.pending` (linked through
+    /// `Reference.discovered`, in the order they were met), where
+    /// `ReferenceQueue` takes them from.
+    fn clear_weak_references(&mut self, weak: &[(Ref, u32)], marks: &[bool]) {
+        if weak.is_empty() {
+            return;
+        }
+        let Some(&reference) = self.by_name.get("java/lang/ref/Reference") else {
+            return;
+        };
+        let slot = |rt: &Self, name: &str| rt.find_field(reference, name).map(|f| f.slot);
+        let (Some(queue), Some(discovered), Some(pending)) = (
+            slot(self, "queue"),
+            slot(self, "discovered"),
+            slot(self, "pending"),
+        ) else {
+            return;
+        };
+        let mut cleared = Vec::new();
+        for &(r, referent) in weak {
+            let v = self.field(r, referent);
+            if v != 0 && !marks[v as usize] {
+                self.set_field(r, referent, 0);
+                if self.field(r, queue) != 0 {
+                    cleared.push(r);
+                }
+            }
+        }
+        for r in cleared.into_iter().rev() {
+            let head = self.statics[pending as usize];
+            self.set_field(r, discovered, head);
+            self.statics[pending as usize] = u64::from(r);
+        }
     }
 
     /// The class a `java.lang.Class` object stands for.

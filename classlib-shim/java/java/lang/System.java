@@ -40,6 +40,15 @@ public final class System {
 
     public static native String getenv(String name);
 
+    private static native String[] propertyKeys0();
+
+    /**
+     * The system properties as a {@code Properties} object, made on the first call to
+     * {@link #getProperties}; from then on it is the one the property methods read and write
+     * (the VM's table is kept in step for {@code setProperty}/{@code clearProperty}).
+     */
+    private static java.util.Properties props;
+
     private static native void setIn0(InputStream in);
 
     private static native void setOut0(PrintStream out);
@@ -69,12 +78,12 @@ public final class System {
 
     public static String getProperty(String key) {
         checkKey(key);
-        return getProperty0(key);
+        java.util.Properties p = props;
+        return p != null ? p.getProperty(key) : getProperty0(key);
     }
 
     public static String getProperty(String key, String def) {
-        checkKey(key);
-        String v = getProperty0(key);
+        String v = getProperty(key);
         return v == null ? def : v;
     }
 
@@ -83,12 +92,45 @@ public final class System {
         if (value == null) {
             throw new NullPointerException();
         }
-        return setProperty0(key, value);
+        String old = setProperty0(key, value);
+        java.util.Properties p = props;
+        if (p != null) {
+            Object prev = p.setProperty(key, value);
+            return prev instanceof String ? (String) prev : null;
+        }
+        return old;
     }
 
     public static String clearProperty(String key) {
         checkKey(key);
-        return clearProperty0(key);
+        String old = clearProperty0(key);
+        java.util.Properties p = props;
+        if (p != null) {
+            Object prev = p.remove(key);
+            return prev instanceof String ? (String) prev : null;
+        }
+        return old;
+    }
+
+    /** The system properties (a live table: changes to it are seen by {@link #getProperty}). */
+    public static java.util.Properties getProperties() {
+        java.util.Properties p = props;
+        if (p == null) {
+            p = new java.util.Properties();
+            for (String key : propertyKeys0()) {
+                String value = getProperty0(key);
+                if (value != null) {
+                    p.setProperty(key, value);
+                }
+            }
+            props = p;
+        }
+        return p;
+    }
+
+    /** Makes {@code p} the system properties; null goes back to the VM's table. */
+    public static void setProperties(java.util.Properties p) {
+        props = p;
     }
 
     public static String lineSeparator() {

@@ -22,6 +22,10 @@ public class Thread implements Runnable {
     private volatile boolean interrupted;
     private volatile UncaughtExceptionHandler uncaughtExceptionHandler;
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
+    /** This thread's values of {@link ThreadLocal} variables (null until it sets one). */
+    java.util.IdentityHashMap<ThreadLocal<?>, Object> threadLocals;
+    /** This thread's values of {@link InheritableThreadLocal} variables (null until one is set). */
+    java.util.IdentityHashMap<ThreadLocal<?>, Object> inheritableThreadLocals;
 
     /** Handler for a thread terminated by an uncaught exception. */
     @FunctionalInterface
@@ -70,6 +74,9 @@ public class Thread implements Runnable {
         if (parent != null) {
             this.priority = parent.getPriority();
             this.daemon = parent.isDaemon();
+            if (parent.inheritableThreadLocals != null) {
+                this.inheritableThreadLocals = ThreadLocal.inherited(parent.inheritableThreadLocals);
+            }
         } else {
             this.priority = NORM_PRIORITY;
         }

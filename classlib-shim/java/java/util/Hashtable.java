@@ -46,6 +46,10 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         this(11, 0.75f);
     }
 
+    /** For {@link Properties}, which keeps its entries elsewhere: no table. */
+    Hashtable(Void none) {
+    }
+
     public Hashtable(Map<? extends K, ? extends V> t) {
         this(Math.max(2 * t.size(), 11), 0.75f);
         putAll(t);

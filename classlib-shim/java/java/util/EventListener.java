@@ -1,0 +1,5 @@
+package java.util;
+
+/** The tagging interface of event listeners (rjvm shim). */
+public interface EventListener {
+}
