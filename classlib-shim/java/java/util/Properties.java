@@ -1,10 +1,14 @@
 package java.util;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.Reader;
+import java.io.Writer;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
@@ -13,10 +17,9 @@ import java.util.function.Function;
 /**
  * A table of string properties with defaults, read and written in the {@code .properties}
  * format (rjvm shim). As in JDK 17 the entries live in a {@link ConcurrentHashMap} of initial
- * capacity 8 (not in the {@code Hashtable} it extends), so iteration orders and {@code toString}
- * follow HotSpot's; {@link #propertyNames} goes through a {@code Hashtable}
+ * capacity 8 (not in the {@code Hashtable} it extends), so iteration orders, {@code toString}
+ * and {@link #store} follow HotSpot's; {@link #propertyNames} goes through a {@code Hashtable}
  * and {@link #stringPropertyNames} and {@link #list} through a {@code HashMap}, as there.
- * {@code store} is not provided yet.
  */
 public class Properties extends Hashtable<Object, Object> {
     private static final long serialVersionUID = 4112578634029874840L;
@@ -143,6 +146,21 @@ public class Properties extends Hashtable<Object, Object> {
     public synchronized void load(InputStream inStream) throws IOException {
         Objects.requireNonNull(inStream, "inStream parameter is null");
         PropertiesFormat.load(new PropertiesFormat.LineReader(inStream), this);
+    }
+
+    /**
+     * Writes the properties in the {@code .properties} format: the comments, a line with the
+     * current date ({@code Date.toString}), then one {@code key=value} line per entry in this
+     * table's iteration order.
+     */
+    public void store(Writer writer, String comments) throws IOException {
+        BufferedWriter bw = (writer instanceof BufferedWriter) ? (BufferedWriter) writer : new BufferedWriter(writer);
+        PropertiesFormat.store(this, bw, comments, false);
+    }
+
+    /** As {@link #store(Writer, String)}, in ISO 8859-1 with {@code \\uXXXX} escapes for other characters. */
+    public void store(OutputStream out, String comments) throws IOException {
+        PropertiesFormat.store(this, new BufferedWriter(new OutputStreamWriter(out, "ISO-8859-1")), comments, true);
     }
 
     @Override

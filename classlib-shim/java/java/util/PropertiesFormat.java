@@ -1,5 +1,6 @@
 package java.util;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
@@ -8,7 +9,8 @@ import java.io.Reader;
  * The {@code .properties} text format of {@link Properties#load} (rjvm shim): logical lines
  * joined across line ends escaped by an odd number of backslashes, {@code #} and {@code !}
  * comment lines, keys ended by an unescaped {@code =}, {@code :} or white space, and the
- * escapes {@code \t \n \r \f \\uXXXX}.
+ * escapes {@code \t \n \r \f \\uXXXX}; and {@link Properties#store}'s output, escaped so that
+ * loading it gives the same table back.
  */
 final class PropertiesFormat {
     private PropertiesFormat() {
@@ -202,6 +204,115 @@ final class PropertiesFormat {
                 out.append('\f');
             } else {
                 out.append(c);
+            }
+        }
+        return out.toString();
+    }
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+
+    /** Writes {@code props} as {@link Properties#store} does. */
+    static void store(Properties props, BufferedWriter bw, String comments, boolean escUnicode) throws IOException {
+        if (comments != null) {
+            writeComments(bw, comments);
+        }
+        bw.write("#" + new Date().toString());
+        bw.newLine();
+        synchronized (props) {
+            for (Map.Entry<Object, Object> e : props.entrySet()) {
+                String key = escape((String) e.getKey(), true, escUnicode);
+                String val = escape((String) e.getValue(), false, escUnicode);
+                bw.write(key + "=" + val);
+                bw.newLine();
+            }
+        }
+        bw.flush();
+    }
+
+    /**
+     * The comment lines: each line of {@code comments} starts with {@code #} unless it already
+     * starts with {@code #} or {@code !}; characters above 0xFF are written as {@code \\uXXXX}.
+     */
+    private static void writeComments(BufferedWriter bw, String comments) throws IOException {
+        bw.write("#");
+        int len = comments.length();
+        int current = 0;
+        int last = 0;
+        while (current < len) {
+            char c = comments.charAt(current);
+            if (c > '\u00ff' || c == '\n' || c == '\r') {
+                if (last != current) {
+                    bw.write(comments.substring(last, current));
+                }
+                if (c > '\u00ff') {
+                    bw.write(unicodeEscape(c));
+                } else {
+                    bw.newLine();
+                    if (c == '\r' && current != len - 1 && comments.charAt(current + 1) == '\n') {
+                        current++;
+                    }
+                    if (current == len - 1 || (comments.charAt(current + 1) != '#' && comments.charAt(current + 1) != '!')) {
+                        bw.write("#");
+                    }
+                }
+                last = current + 1;
+            }
+            current++;
+        }
+        if (last != current) {
+            bw.write(comments.substring(last, current));
+        }
+        bw.newLine();
+    }
+
+    private static String unicodeEscape(char c) {
+        return new String(new char[] {'\\', 'u', HEX[(c >> 12) & 0xF], HEX[(c >> 8) & 0xF], HEX[(c >> 4) & 0xF], HEX[c & 0xF]});
+    }
+
+    /** {@code s} escaped for a key ({@code escapeSpace}: every space) or a value (a leading space). */
+    private static String escape(String s, boolean escapeSpace, boolean escapeUnicode) {
+        int len = s.length();
+        StringBuilder out = new StringBuilder(len * 2);
+        for (int x = 0; x < len; x++) {
+            char c = s.charAt(x);
+            if ((c > 61) && (c < 127)) {
+                if (c == '\\') {
+                    out.append('\\').append('\\');
+                } else {
+                    out.append(c);
+                }
+                continue;
+            }
+            switch (c) {
+                case ' ':
+                    if (x == 0 || escapeSpace) {
+                        out.append('\\');
+                    }
+                    out.append(' ');
+                    break;
+                case '\t':
+                    out.append("\\t");
+                    break;
+                case '\n':
+                    out.append("\\n");
+                    break;
+                case '\r':
+                    out.append("\\r");
+                    break;
+                case '\f':
+                    out.append("\\f");
+                    break;
+                case '=':
+                case ':':
+                case '#':
+                case '!':
+                    out.append('\\').append(c);
+                    break;
+                default:
+                    if (((c < 0x0020) || (c > 0x007e)) && escapeUnicode) {
+                        out.append(unicodeEscape(c));
+                    } else {
+                        out.append(c);
+                    }
             }
         }
         return out.toString();
