@@ -383,6 +383,27 @@ impl<F: MetricsFront> MetricsSink<F> {
         };
     }
 
+    /// [`EventSink::invoke`] and [`EventSink::run_invoke`] (`RUN`: the
+    /// thread is the run's, no thread test): the engine's out-of-line
+    /// repeat check, or a queued word.
+    #[inline(always)]
+    fn invoke_from<const RUN: bool>(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        site: Site,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        if F::REPEATS {
+            self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
+        } else {
+            let s = u64::from(site.method) | u64::from(site.bci) << 32;
+            self.invoke_queued::<RUN>(rt, clock, thread, s, pack_ids(target, receiver));
+        }
+    }
+
     /// [`EventSink::invoke`] out of line for a front that answers the
     /// repeat check (the engine): a call that repeats the site's last
     /// receiver class and target skips the entity checks. (Inlined into
@@ -517,12 +538,7 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        if F::REPEATS {
-            self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
-        } else {
-            let s = u64::from(site.method) | u64::from(site.bci) << 32;
-            self.invoke_queued::<false>(rt, clock, thread, s, pack_ids(target, receiver));
-        }
+        self.invoke_from::<false>(rt, clock, thread, site, target, receiver);
     }
 
     // The thread is the run's (`run_start`): a metrics thread's append
@@ -537,12 +553,7 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        if F::REPEATS {
-            self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
-        } else {
-            let s = u64::from(site.method) | u64::from(site.bci) << 32;
-            self.invoke_queued::<true>(rt, clock, thread, s, pack_ids(target, receiver));
-        }
+        self.invoke_from::<true>(rt, clock, thread, site, target, receiver);
     }
 
     fn field(

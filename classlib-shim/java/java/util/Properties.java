@@ -108,32 +108,32 @@ public class Properties extends Hashtable<Object, Object> {
 
     /** Prints the properties, values cut to 40 characters, for debugging. */
     public void list(PrintStream out) {
-        out.println("-- listing properties --");
-        Map<String, Object> h = new HashMap<>();
-        enumerate(h);
-        for (Map.Entry<String, Object> e : h.entrySet()) {
-            String key = e.getKey();
-            String val = (String) e.getValue();
-            if (val.length() > 40) {
-                val = val.substring(0, 37) + "...";
-            }
-            out.println(key + "=" + val);
+        for (String line : listing()) {
+            out.println(line);
         }
     }
 
     /** Prints the properties, values cut to 40 characters, for debugging. */
     public void list(PrintWriter out) {
-        out.println("-- listing properties --");
+        for (String line : listing()) {
+            out.println(line);
+        }
+    }
+
+    /** The lines {@code list} prints: a header, then {@code key=value} in a HashMap's order. */
+    private List<String> listing() {
+        List<String> lines = new ArrayList<>();
+        lines.add("-- listing properties --");
         Map<String, Object> h = new HashMap<>();
         enumerate(h);
         for (Map.Entry<String, Object> e : h.entrySet()) {
-            String key = e.getKey();
             String val = (String) e.getValue();
             if (val.length() > 40) {
                 val = val.substring(0, 37) + "...";
             }
-            out.println(key + "=" + val);
+            lines.add(e.getKey() + "=" + val);
         }
+        return lines;
     }
 
     /** Reads properties in the {@code .properties} format from characters. */
