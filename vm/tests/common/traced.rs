@@ -92,7 +92,9 @@ pub fn threads_at_quanta(quanta: &[u32]) -> Vec<Job> {
 
 /// Runs `job` with a trace at `trace` and `flags` before the main class,
 /// and an empty `java.io.tmpdir` of its own (`tmp`, the same for both runs
-/// of a program: a temporary file's name depends on the files there).
+/// of a program: a temporary file's name depends on the files there), on
+/// the virtual clock (`-XX:+VirtualClock`: programs that read the time,
+/// such as `new Date()`, see the same time in both runs).
 pub fn run(job: &Job, trace: &Path, tmp: &Path, flags: &[&str]) -> Result<(), String> {
     let _ = std::fs::remove_dir_all(tmp);
     std::fs::create_dir_all(tmp).map_err(|e| e.to_string())?;
@@ -101,6 +103,7 @@ pub fn run(job: &Job, trace: &Path, tmp: &Path, flags: &[&str]) -> Result<(), St
         cmd.arg("-cp").arg(cp);
     }
     cmd.arg(format!("-Djava.io.tmpdir={}", tmp.display()));
+    cmd.arg("-XX:+VirtualClock");
     cmd.args(&job.jvm).args(flags).arg("-trace").arg(trace);
     let main = match &job.classpath {
         Some(_) => job.main.clone(),
