@@ -2,7 +2,6 @@
 
 use super::{arg_string, Registry};
 use crate::events::EventSink;
-use crate::heap::Body;
 use crate::interp::{Interpreter, JThread};
 use crate::runtime::{JResult, Throw};
 use std::os::unix::fs::PermissionsExt;
@@ -139,15 +138,7 @@ fn list<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JR
         .filter_map(|e| e.ok())
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
-    let class = vm.rt.load_class("[Ljava/lang/String;")?;
-    let arr = vm.rt.new_array(class, names.len() as i32)?;
-    for (i, n) in names.iter().enumerate() {
-        let s = vm.rt.new_string(n)?;
-        if let Body::Refs(x) = &mut vm.rt.heap.get_mut(arr).body {
-            x[i] = s;
-        }
-    }
-    Ok(u64::from(arr))
+    Ok(u64::from(super::string_array(vm, &names)?))
 }
 
 /// Absolute, `.`/`..`-free path with symlinks resolved for the longest

@@ -91,6 +91,37 @@ pub(crate) fn arg_string<S: EventSink>(
     Ok(vm.rt.string_to_rust(r))
 }
 
+/// A new array of class `array_class` holding `refs`.
+pub(crate) fn ref_array<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    array_class: &str,
+    refs: &[Ref],
+) -> JResult<Ref> {
+    let class = vm.rt.load_class(array_class)?;
+    let arr = vm.rt.new_array(class, refs.len() as i32)?;
+    if let Body::Refs(x) = &mut vm.rt.heap.get_mut(arr).body {
+        x.copy_from_slice(refs);
+    }
+    Ok(arr)
+}
+
+/// A new `String[]` of `strings` (the array allocated first, then each
+/// string, in order).
+pub(crate) fn string_array<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    strings: &[String],
+) -> JResult<Ref> {
+    let class = vm.rt.load_class("[Ljava/lang/String;")?;
+    let arr = vm.rt.new_array(class, strings.len() as i32)?;
+    for (i, text) in strings.iter().enumerate() {
+        let s = vm.rt.new_string(text)?;
+        if let Body::Refs(x) = &mut vm.rt.heap.get_mut(arr).body {
+            x[i] = s;
+        }
+    }
+    Ok(arr)
+}
+
 /// The bytes of a `byte[]`.
 pub(crate) fn byte_array<S: EventSink>(vm: &Interpreter<S>, r: Ref) -> JResult<&[i8]> {
     match &vm.rt.heap.get(non_null(r)?).body {

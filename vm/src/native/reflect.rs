@@ -9,7 +9,7 @@
 //! as is. Invocation runs through [`Interpreter::invoke`], so a traced run
 //! records the reflective call like any other.
 
-use super::{arg_int, arg_ref, non_null, Registry};
+use super::{arg_int, arg_ref, non_null, ref_array, Registry};
 use crate::classfile::descriptor::{method_sig, Kind};
 use crate::events::EventSink;
 use crate::heap::{Body, Ref, NULL};
@@ -117,20 +117,6 @@ fn class_of_desc<S: EventSink>(vm: &mut Interpreter<S>, desc: &str) -> JResult<C
         Some(b'[') => vm.rt.load_class(desc),
         _ => vm.rt.primitive_class(&super::type_name(desc)),
     }
-}
-
-/// A new array of class `array_class` holding `refs`.
-fn ref_array<S: EventSink>(
-    vm: &mut Interpreter<S>,
-    array_class: &str,
-    refs: &[Ref],
-) -> JResult<Ref> {
-    let class = vm.rt.load_class(array_class)?;
-    let arr = vm.rt.new_array(class, refs.len() as i32)?;
-    if let Body::Refs(x) = &mut vm.rt.heap.get_mut(arr).body {
-        x.copy_from_slice(refs);
-    }
-    Ok(arr)
 }
 
 /// A `Class[]` of the mirrors of the classes the descriptors name.

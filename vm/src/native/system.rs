@@ -164,15 +164,7 @@ fn property_keys<S: EventSink>(
     _: &[u64],
 ) -> JResult<u64> {
     let keys: Vec<String> = vm.rt.properties.keys().cloned().collect();
-    let arr_class = vm.rt.load_class("[Ljava/lang/String;")?;
-    let arr = vm.rt.new_array(arr_class, keys.len() as i32)?;
-    for (i, k) in keys.iter().enumerate() {
-        let s = vm.rt.new_string(k)?;
-        if let Body::Refs(r) = &mut vm.rt.heap.get_mut(arr).body {
-            r[i] = s;
-        }
-    }
-    Ok(u64::from(arr))
+    Ok(u64::from(super::string_array(vm, &keys)?))
 }
 
 fn getenv<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
