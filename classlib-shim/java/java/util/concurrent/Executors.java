@@ -25,6 +25,26 @@ public class Executors {
         return newFixedThreadPool(1, factory);
     }
 
+    /** A scheduled pool of {@code corePoolSize} workers. */
+    public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize) {
+        return new ScheduledThreadPoolExecutor(corePoolSize);
+    }
+
+    /** A scheduled pool of {@code corePoolSize} workers made by {@code factory}. */
+    public static ScheduledExecutorService newScheduledThreadPool(int corePoolSize, ThreadFactory factory) {
+        return new ScheduledThreadPoolExecutor(corePoolSize, factory);
+    }
+
+    /** A scheduled pool of one worker. */
+    public static ScheduledExecutorService newSingleThreadScheduledExecutor() {
+        return new ScheduledThreadPoolExecutor(1);
+    }
+
+    /** A scheduled pool of one worker made by {@code factory}. */
+    public static ScheduledExecutorService newSingleThreadScheduledExecutor(ThreadFactory factory) {
+        return new ScheduledThreadPoolExecutor(1, factory);
+    }
+
     /** A pool that starts a new thread whenever no worker is idle. */
     public static ExecutorService newCachedThreadPool() {
         return new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60L, TimeUnit.SECONDS, new LinkedBlockingQueue<Runnable>());

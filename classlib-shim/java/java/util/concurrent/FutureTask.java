@@ -1,6 +1,10 @@
 package java.util.concurrent;
 
-/** A cancellable computation whose result a Future gives (rjvm shim; waiting uses this object's monitor). */
+/**
+ * A cancellable computation whose result a Future gives (rjvm shim; waiting uses this object's
+ * monitor). As the JDK's, a running task can be cancelled: its result is then dropped, and with
+ * {@code mayInterruptIfRunning} its thread is interrupted.
+ */
 public class FutureTask<V> implements RunnableFuture<V> {
     private static final int NEW = 0, RUNNING = 1, DONE = 2, FAILED = 3, CANCELLED = 4;
 
@@ -8,6 +12,7 @@ public class FutureTask<V> implements RunnableFuture<V> {
     private int state;
     private V result;
     private Throwable failure;
+    private Thread runner;
 
     /** A task that calls {@code callable}. */
     public FutureTask(Callable<V> callable) {
@@ -30,12 +35,50 @@ public class FutureTask<V> implements RunnableFuture<V> {
                 return;
             }
             state = RUNNING;
+            runner = Thread.currentThread();
             c = callable;
         }
         try {
             set(c.call());
         } catch (Throwable t) {
             setException(t);
+        } finally {
+            synchronized (this) {
+                runner = null;
+            }
+        }
+    }
+
+    /**
+     * Runs the computation without setting a result and leaves the task ready to run again
+     * (periodic tasks); false if it threw (the failure is set) or was cancelled.
+     */
+    protected boolean runAndReset() {
+        Callable<V> c;
+        synchronized (this) {
+            if (state != NEW) {
+                return false;
+            }
+            state = RUNNING;
+            runner = Thread.currentThread();
+            c = callable;
+        }
+        try {
+            c.call();
+        } catch (Throwable t) {
+            setException(t);
+            return false;
+        } finally {
+            synchronized (this) {
+                runner = null;
+            }
+        }
+        synchronized (this) {
+            if (state != RUNNING) {
+                return false;
+            }
+            state = NEW;
+            return true;
         }
     }
 
@@ -69,8 +112,11 @@ public class FutureTask<V> implements RunnableFuture<V> {
 
     @Override
     public synchronized boolean cancel(boolean mayInterruptIfRunning) {
-        if (state != NEW) {
+        if (state > RUNNING) {
             return false;
+        }
+        if (mayInterruptIfRunning && runner != null) {
+            runner.interrupt();
         }
         state = CANCELLED;
         finish();

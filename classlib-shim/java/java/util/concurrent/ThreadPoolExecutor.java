@@ -55,8 +55,8 @@ public class ThreadPoolExecutor implements ExecutorService {
         if (shutdown) {
             throw new RejectedExecutionException("Task " + command + " rejected from " + this);
         }
-        queue.addLast(command);
-        boolean needWorker = live < corePoolSize || (idle < queue.size() && live < maximumPoolSize && corePoolSize == 0);
+        enqueue(command);
+        boolean needWorker = live < corePoolSize || (idle < queued() && live < maximumPoolSize && corePoolSize == 0);
         if (needWorker) {
             startWorker();
         } else {
@@ -102,34 +102,69 @@ public class ThreadPoolExecutor implements ExecutorService {
         }
     }
 
+    /** The next task a worker runs, waiting for one; null when the pool is shut down and drained. */
     private synchronized Runnable take() {
-        while (queue.isEmpty()) {
-            if (shutdown) {
+        Runnable task;
+        while ((task = pollReady()) == null) {
+            if (shutdown && queued() == 0) {
                 return null;
             }
             idle++;
             try {
-                wait();
+                wait(readyWaitMillis());
             } catch (InterruptedException e) {
                 // shutdownNow: re-check the queue and the shutdown flag.
             } finally {
                 idle--;
             }
         }
+        return task;
+    }
+
+    // The queue, as the scheduled pool overrides it (ScheduledThreadPoolExecutor); all hold the monitor.
+
+    /** Queues a task. */
+    void enqueue(Runnable task) {
+        queue.addLast(task);
+    }
+
+    /** How many tasks are queued. */
+    int queued() {
+        return queue.size();
+    }
+
+    /** Removes and returns the next task that may run now, or null. */
+    Runnable pollReady() {
         return queue.pollFirst();
+    }
+
+    /** How long an idle worker waits before it looks again (0: until notified). */
+    long readyWaitMillis() {
+        return 0;
+    }
+
+    /** Removes and returns every queued task. */
+    List<Runnable> drainQueue() {
+        List<Runnable> left = new ArrayList<>(queue);
+        queue.clear();
+        return left;
+    }
+
+    /** Called by shutdown, with the monitor held, before the workers are woken. */
+    void onShutdown() {
     }
 
     @Override
     public synchronized void shutdown() {
         shutdown = true;
+        onShutdown();
         notifyAll();
     }
 
     @Override
     public synchronized List<Runnable> shutdownNow() {
         shutdown = true;
-        List<Runnable> left = new ArrayList<>(queue);
-        queue.clear();
+        List<Runnable> left = drainQueue();
         for (Thread t : workers) {
             t.interrupt();
         }

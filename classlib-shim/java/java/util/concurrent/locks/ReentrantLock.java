@@ -1,6 +1,5 @@
 package java.util.concurrent.locks;
 
-import java.util.ArrayDeque;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -9,6 +8,23 @@ import java.util.concurrent.TimeUnit;
  * not modelled (rjvm's green-thread scheduling is deterministic anyway).
  */
 public class ReentrantLock implements Lock, java.io.Serializable {
+    private final ExclusiveHolds exclusive = new ExclusiveHolds() {
+        @Override
+        public boolean heldByCurrentThread() {
+            return owner == Thread.currentThread();
+        }
+
+        @Override
+        public int releaseAll() {
+            return ReentrantLock.this.releaseAll();
+        }
+
+        @Override
+        public boolean tryAcquire(int n) {
+            return ReentrantLock.this.tryAcquire(n);
+        }
+    };
+
     private final Object monitor = new Object();
     private Thread owner;
     private int holds;
@@ -113,7 +129,7 @@ public class ReentrantLock implements Lock, java.io.Serializable {
 
     @Override
     public Condition newCondition() {
-        return new ConditionObject();
+        return new MonitorCondition(monitor, exclusive);
     }
 
     /** True if some thread holds the lock. */
@@ -149,106 +165,5 @@ public class ReentrantLock implements Lock, java.io.Serializable {
             o = owner;
         }
         return super.toString() + (o == null ? "[Unlocked]" : "[Locked by thread " + o.getName() + "]");
-    }
-
-    /** A waiter's ticket in a condition queue. */
-    private static final class Waiter {
-        boolean signalled;
-    }
-
-    private final class ConditionObject implements Condition {
-        private final ArrayDeque<Waiter> waiters = new ArrayDeque<>();
-
-        @Override
-        public void await() throws InterruptedException {
-            awaitMillis(-1, true);
-        }
-
-        @Override
-        public boolean await(long time, TimeUnit unit) throws InterruptedException {
-            return awaitMillis(Math.max(unit.toMillis(time), 1), true);
-        }
-
-        @Override
-        public void awaitUninterruptibly() {
-            try {
-                awaitMillis(-1, false);
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-
-        /** Waits for a signal ({@code millis < 0}: no timeout); false on timeout. */
-        private boolean awaitMillis(long millis, boolean interruptible) throws InterruptedException {
-            synchronized (monitor) {
-                if (interruptible && Thread.interrupted()) {
-                    throw new InterruptedException();
-                }
-                Waiter w = new Waiter();
-                waiters.addLast(w);
-                int saved = releaseAll();
-                long deadline = VmClock.millis() + millis;
-                InterruptedException interrupt = null;
-                try {
-                    while (!w.signalled) {
-                        long left = millis < 0 ? 0 : deadline - VmClock.millis();
-                        if (millis >= 0 && left <= 0) {
-                            break;
-                        }
-                        try {
-                            monitor.wait(left);
-                        } catch (InterruptedException e) {
-                            if (interruptible) {
-                                interrupt = e;
-                                break;
-                            }
-                        }
-                    }
-                } finally {
-                    waiters.remove(w);
-                    while (!tryAcquire(saved)) {
-                        try {
-                            monitor.wait();
-                        } catch (InterruptedException e) {
-                            interrupt = interrupt == null && interruptible ? e : interrupt;
-                        }
-                    }
-                }
-                if (interrupt != null) {
-                    throw interrupt;
-                }
-                return w.signalled;
-            }
-        }
-
-        @Override
-        public void signal() {
-            synchronized (monitor) {
-                checkOwner();
-                Waiter w = waiters.pollFirst();
-                if (w != null) {
-                    w.signalled = true;
-                    monitor.notifyAll();
-                }
-            }
-        }
-
-        @Override
-        public void signalAll() {
-            synchronized (monitor) {
-                checkOwner();
-                Waiter w;
-                while ((w = waiters.pollFirst()) != null) {
-                    w.signalled = true;
-                }
-                monitor.notifyAll();
-            }
-        }
-
-        private void checkOwner() {
-            if (owner != Thread.currentThread()) {
-                throw new IllegalMonitorStateException();
-            }
-        }
     }
 }
