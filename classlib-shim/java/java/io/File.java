@@ -135,6 +135,11 @@ public class File implements Serializable, Comparable<File> {
         return p == null ? null : new File(p);
     }
 
+    /** This file's path as a {@link java.nio.file.Path}. */
+    public java.nio.file.Path toPath() {
+        return java.nio.file.Paths.get(getPath());
+    }
+
     public String getPath() {
         return path;
     }

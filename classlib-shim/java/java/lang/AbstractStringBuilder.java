@@ -105,6 +105,24 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         return c;
     }
 
+    public int codePointBefore(int index) {
+        int i = index - 1;
+        checkIndex(i, count);
+        char c = value[i];
+        if (Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(value[i - 1])) {
+            return Character.toCodePoint(value[i - 1], c);
+        }
+        return c;
+    }
+
+    public int codePointCount(int beginIndex, int endIndex) {
+        return Character.codePointCount(this, beginIndex, endIndex);
+    }
+
+    public int offsetByCodePoints(int index, int codePointOffset) {
+        return Character.offsetByCodePoints(this, index, codePointOffset);
+    }
+
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
         checkRangeSIOOBE(srcBegin, srcEnd, count);
         int n = srcEnd - srcBegin;

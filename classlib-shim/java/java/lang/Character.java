@@ -253,6 +253,53 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return n;
     }
 
+    /** The code points in {@code count} chars of {@code a} from {@code offset} (a surrogate pair counts once). */
+    public static int codePointCount(char[] a, int offset, int count) {
+        if (offset < 0 || count < 0 || count > a.length - offset) {
+            throw new IndexOutOfBoundsException();
+        }
+        int end = offset + count;
+        int n = count;
+        for (int i = offset; i < end;) {
+            if (isHighSurrogate(a[i++]) && i < end && isLowSurrogate(a[i])) {
+                n--;
+                i++;
+            }
+        }
+        return n;
+    }
+
+    /** The index {@code codePointOffset} code points from {@code index} in {@code seq}. */
+    public static int offsetByCodePoints(CharSequence seq, int index, int codePointOffset) {
+        int length = seq.length();
+        if (index < 0 || index > length) {
+            throw new IndexOutOfBoundsException();
+        }
+        int x = index;
+        if (codePointOffset >= 0) {
+            int i;
+            for (i = 0; x < length && i < codePointOffset; i++) {
+                if (isHighSurrogate(seq.charAt(x++)) && x < length && isLowSurrogate(seq.charAt(x))) {
+                    x++;
+                }
+            }
+            if (i < codePointOffset) {
+                throw new IndexOutOfBoundsException();
+            }
+        } else {
+            int i;
+            for (i = codePointOffset; x > 0 && i < 0; i++) {
+                if (isLowSurrogate(seq.charAt(--x)) && x > 0 && isHighSurrogate(seq.charAt(x - 1))) {
+                    x--;
+                }
+            }
+            if (i < 0) {
+                throw new IndexOutOfBoundsException();
+            }
+        }
+        return x;
+    }
+
     // ---- classification -------------------------------------------------------------------
 
     public static int getType(char ch) {

@@ -15,16 +15,20 @@ public final class SimpleRegex {
     private final String regex;
     private final Node start;
     private final int groupCount;
+    /** Named groups' numbers ({@code (?<name>...)}), or null when there are none. */
+    private final java.util.HashMap<String, Integer> groupNames;
     private final int repeatCount;
     /** If non-negative, the regex is this single literal char (fast path). */
     private final int literalChar;
 
     private static volatile SimpleRegex lastCompiled;
 
-    private SimpleRegex(String regex, Node start, int groupCount, int repeatCount, int literalChar) {
+    private SimpleRegex(String regex, Node start, int groupCount, java.util.HashMap<String, Integer> groupNames,
+            int repeatCount, int literalChar) {
         this.regex = regex;
         this.start = start;
         this.groupCount = groupCount;
+        this.groupNames = groupNames;
         this.repeatCount = repeatCount;
         this.literalChar = literalChar;
     }
@@ -45,6 +49,15 @@ public final class SimpleRegex {
 
     public int groupCount() {
         return groupCount;
+    }
+
+    /** The number of the group named {@code name}; IllegalArgumentException if there is none. */
+    public int groupIndex(String name) {
+        Integer g = groupNames == null ? null : groupNames.get(name);
+        if (g == null) {
+            throw new IllegalArgumentException("No group with name <" + name + ">");
+        }
+        return g;
     }
 
     // ---- matching state ---------------------------------------------------------------------
@@ -224,8 +237,26 @@ public final class SimpleRegex {
                 }
                 char d = replacement.charAt(i);
                 if (d == '{') {
-                    throw new UnsupportedOperationException("regex not supported by rjvm: named group reference in "
-                            + replacement);
+                    int close = i + 1;
+                    while (close < n && Parser.isGroupName(replacement.substring(i + 1, close + 1))) {
+                        close++;
+                    }
+                    String name = replacement.substring(i + 1, close);
+                    if (name.isEmpty()) {
+                        throw new IllegalArgumentException("named capturing group has 0 length name");
+                    }
+                    if (close == n || replacement.charAt(close) != '}') {
+                        throw new IllegalArgumentException("named capturing group is missing trailing '}'");
+                    }
+                    if (groupNames == null || !groupNames.containsKey(name)) {
+                        throw new IllegalArgumentException("No group with name {" + name + "}");
+                    }
+                    String g = st.group(groupNames.get(name));
+                    if (g != null) {
+                        sb.append(g);
+                    }
+                    i = close + 1;
+                    continue;
                 }
                 int ref = d - '0';
                 if (ref < 0 || ref > 9) {
@@ -717,6 +748,7 @@ public final class SimpleRegex {
         final String re;
         int pos;
         int groups;
+        java.util.HashMap<String, Integer> names;
         int repeats;
         boolean ignoreCase;
         boolean dotAll;
@@ -752,11 +784,47 @@ public final class SimpleRegex {
             }
             Accept acc = new Accept();
             f.last.next = acc;
-            return new SimpleRegex(re, f.first, groups, repeats, lit);
+            return new SimpleRegex(re, f.first, groups, names, repeats, lit);
         }
 
         boolean more() {
             return pos < re.length();
+        }
+
+        /** True if {@code s} is a valid group name: an ASCII letter, then ASCII letters and digits. */
+        static boolean isGroupName(String s) {
+            if (s.isEmpty()) {
+                return false;
+            }
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+                if (!letter && !(i > 0 && c >= '0' && c <= '9')) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Parses a group name and its closing '>' (pos after the '<'). */
+        String groupName() {
+            int begin = pos;
+            char first = more() ? peek() : 0;
+            if (!((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z'))) {
+                throw error("capturing group name does not start with a Latin letter", pos);
+            }
+            while (more() && peek() != '>') {
+                char c = re.charAt(pos);
+                boolean ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (pos > begin && c >= '0' && c <= '9');
+                if (!ok) {
+                    throw error("named capturing group is missing trailing '>'", pos);
+                }
+                pos++;
+            }
+            if (!more()) {
+                throw error("named capturing group is missing trailing '>'", pos);
+            }
+            return re.substring(begin, pos++);
         }
 
         char peek() {
@@ -943,6 +1011,7 @@ public final class SimpleRegex {
 
         Frag group() {
             int kind = 0; // 0 capturing, 1 non-capturing, 2 lookahead, 3 negative lookahead
+            String named = null;
             if (more() && peek() == '?') {
                 pos++;
                 if (!more()) {
@@ -955,6 +1024,8 @@ public final class SimpleRegex {
                     kind = 2;
                 } else if (k == '!') {
                     kind = 3;
+                } else if (k == '<' && more() && peek() != '=' && peek() != '!') {
+                    named = groupName();
                 } else {
                     pos--;
                     boolean on = true;
@@ -982,6 +1053,15 @@ public final class SimpleRegex {
             int group = 0;
             if (kind == 0) {
                 group = ++groups;
+                if (named != null) {
+                    if (names == null) {
+                        names = new java.util.HashMap<>();
+                    }
+                    if (names.containsKey(named)) {
+                        throw error("Named capturing group <" + named + "> is already defined", pos - 1);
+                    }
+                    names.put(named, group);
+                }
             }
             Frag body = alternation();
             if (!more() || peek() != ')') {
@@ -1049,6 +1129,17 @@ public final class SimpleRegex {
                 }
                 default:
                     break;
+            }
+            if (c == 'k') {
+                if (!more() || re.charAt(pos++) != '<') {
+                    throw error("\\k is not followed by '<' for named capturing group", pos - 1);
+                }
+                String name = groupName();
+                if (names == null || !names.containsKey(name)) {
+                    throw error("named capturing group <" + name + "> does not exist", pos - 1);
+                }
+                BackRef br = new BackRef(names.get(name), ignoreCase);
+                return new Frag(br, br);
             }
             if (c >= '1' && c <= '9') {
                 int g = c - '0';

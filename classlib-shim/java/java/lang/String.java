@@ -464,6 +464,10 @@ public final class String implements Serializable, Comparable<String>, CharSeque
         return n;
     }
 
+    public int offsetByCodePoints(int index, int codePointOffset) {
+        return Character.offsetByCodePoints(this, index, codePointOffset);
+    }
+
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
         checkBoundsBeginEnd(srcBegin, srcEnd, value.length);
         if (dstBegin < 0 || dstBegin > dst.length - (srcEnd - srcBegin)) {

@@ -226,54 +226,6 @@ public class Arrays {
         return result;
     }
 
-    /** The first index where the arrays differ, the shorter length if one is a prefix, else -1. */
-    public static int mismatch(int[] a, int[] b) {
-        int n = Math.min(a.length, b.length);
-        for (int i = 0; i < n; i++) {
-            if (a[i] != b[i]) {
-                return i;
-            }
-        }
-        return a.length == b.length ? -1 : n;
-    }
-
-    /** The first index where the arrays differ, the shorter length if one is a prefix, else -1. */
-    public static int mismatch(long[] a, long[] b) {
-        int n = Math.min(a.length, b.length);
-        for (int i = 0; i < n; i++) {
-            if (a[i] != b[i]) {
-                return i;
-            }
-        }
-        return a.length == b.length ? -1 : n;
-    }
-
-    /** The first index where the arrays differ, the shorter length if one is a prefix, else -1. */
-    public static int mismatch(char[] a, char[] b) {
-        return mismatch(new String(a), new String(b));
-    }
-
-    private static int mismatch(String a, String b) {
-        int n = Math.min(a.length(), b.length());
-        for (int i = 0; i < n; i++) {
-            if (a.charAt(i) != b.charAt(i)) {
-                return i;
-            }
-        }
-        return a.length() == b.length() ? -1 : n;
-    }
-
-    /** The first index where the arrays differ (by {@code Objects.equals}), the shorter length if one is a prefix, else -1. */
-    public static int mismatch(Object[] a, Object[] b) {
-        int n = Math.min(a.length, b.length);
-        for (int i = 0; i < n; i++) {
-            if (!Objects.equals(a[i], b[i])) {
-                return i;
-            }
-        }
-        return a.length == b.length ? -1 : n;
-    }
-
     public static boolean equals(int[] a, int[] a2) {
         if (a == a2) {
             return true;
@@ -1899,5 +1851,274 @@ public class Arrays {
     public static <T> java.util.stream.Stream<T> stream(T[] a, int from, int to) {
         rangeCheck(a.length, from, to);
         return java.util.stream.StreamSupport.stream(asList(a).subList(from, to).iterator(), false);
+    }
+
+    // ---- compare and mismatch (Java 9): lexicographic order, first differing index ----
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(boolean[] a, boolean[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(boolean[] a, boolean[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Boolean.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(byte[] a, byte[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(byte[] a, byte[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Byte.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(short[] a, short[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(short[] a, short[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Short.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(char[] a, char[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(char[] a, char[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Character.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(int[] a, int[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(int[] a, int[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Integer.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(long[] a, long[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(long[] a, long[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Long.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(float[] a, float[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (Float.floatToIntBits(a[i]) != Float.floatToIntBits(b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(float[] a, float[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Float.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ, the shorter length if one is a prefix, or -1. */
+    public static int mismatch(double[] a, double[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (Double.doubleToLongBits(a[i]) != Double.doubleToLongBits(b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically (null first, then element by element, then by length). */
+    public static int compare(double[] a, double[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int i = mismatch(a, b);
+        if (i >= 0 && i < Math.min(a.length, b.length)) {
+            return Double.compare(a[i], b[i]);
+        }
+        return a.length - b.length;
+    }
+
+    /** The first index where {@code a} and {@code b} differ (by equals), the shorter length if one is a prefix, or -1. */
+    public static int mismatch(Object[] a, Object[] b) {
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (!Objects.equals(a[i], b[i])) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    /** Compares lexicographically by natural order (null arrays and null elements first). */
+    public static <T extends Comparable<? super T>> int compare(T[] a, T[] b) {
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            T x = a[i];
+            T y = b[i];
+            if (x != y) {
+                if (x == null || y == null) {
+                    return x == null ? -1 : 1;
+                }
+                int c = x.compareTo(y);
+                if (c != 0) {
+                    return c;
+                }
+            }
+        }
+        return a.length - b.length;
+    }
+
+    /** Compares lexicographically with {@code cmp} (null arrays first). */
+    public static <T> int compare(T[] a, T[] b, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        if (a == b) {
+            return 0;
+        }
+        if (a == null || b == null) {
+            return a == null ? -1 : 1;
+        }
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            T x = a[i];
+            T y = b[i];
+            if (x != y) {
+                int c = cmp.compare(x, y);
+                if (c != 0) {
+                    return c;
+                }
+            }
+        }
+        return a.length - b.length;
     }
 }

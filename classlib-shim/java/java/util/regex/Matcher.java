@@ -144,6 +144,29 @@ public final class Matcher implements MatchResult {
         return state.group(group);
     }
 
+    /** The text the group named {@code name} matched, or null. */
+    public String group(String name) {
+        return state.group(namedGroup(name));
+    }
+
+    /** Where the group named {@code name} starts in the last match, or -1. */
+    public int start(String name) {
+        return state.start(namedGroup(name));
+    }
+
+    /** Where the group named {@code name} ends in the last match, or -1. */
+    public int end(String name) {
+        return state.end(namedGroup(name));
+    }
+
+    private int namedGroup(String name) {
+        if (name == null) {
+            throw new NullPointerException("Group name");
+        }
+        check();
+        return pattern.regex.groupIndex(name);
+    }
+
     @Override
     public int groupCount() {
         return pattern.regex.groupCount();
