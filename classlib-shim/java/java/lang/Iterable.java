@@ -3,7 +3,7 @@ package java.lang;
 import java.util.Iterator;
 import java.util.function.Consumer;
 
-/** Something that can be the target of a for-each loop (rjvm shim; no spliterator). */
+/** Something that can be the target of a for-each loop (rjvm shim). */
 public interface Iterable<T> {
     Iterator<T> iterator();
 
@@ -14,5 +14,10 @@ public interface Iterable<T> {
         for (T t : this) {
             action.accept(t);
         }
+    }
+
+    /** A spliterator over {@link #iterator()}, of unknown size. */
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
     }
 }

@@ -2121,4 +2121,14 @@ public class Arrays {
         }
         return a.length - b.length;
     }
+
+    /** An ORDERED, IMMUTABLE, SIZED spliterator over the array. */
+    public static <T> Spliterator<T> spliterator(T[] array) {
+        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** An ORDERED, IMMUTABLE, SIZED spliterator over {@code array[from, to)}. */
+    public static <T> Spliterator<T> spliterator(T[] array, int from, int to) {
+        return Spliterators.spliterator(array, from, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
 }

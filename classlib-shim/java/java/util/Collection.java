@@ -53,6 +53,12 @@ public interface Collection<E> extends Iterable<E> {
     int hashCode();
 
     /** A sequential stream of the elements, in iteration order. */
+    /** A SIZED spliterator over this collection's iterator. */
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, 0);
+    }
+
     default java.util.stream.Stream<E> stream() {
         return java.util.stream.StreamSupport.stream(iterator(), false);
     }

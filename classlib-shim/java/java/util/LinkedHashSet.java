@@ -20,4 +20,10 @@ public class LinkedHashSet<E> extends HashSet<E> implements Set<E>, Cloneable, j
         super(Math.max(2 * c.size(), 11), .75f, true);
         addAll(c);
     }
+
+    /** An ORDERED, DISTINCT, SIZED, SUBSIZED spliterator, as the JDK's. */
+    @Override
+    public Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT | Spliterator.ORDERED);
+    }
 }

@@ -39,6 +39,12 @@ public interface List<E> extends Collection<E> {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
+    /** An ORDERED, SIZED spliterator over this list. */
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.ORDERED);
+    }
+
     default void sort(Comparator<? super E> c) {
         Object[] a = this.toArray();
         Arrays.sort(a, (Comparator) c);

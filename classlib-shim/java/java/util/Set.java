@@ -99,4 +99,10 @@ public interface Set<E> extends Collection<E> {
         }
         return Collections.unmodifiableSet(s);
     }
+
+    /** A DISTINCT, SIZED spliterator over this set. */
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT);
+    }
 }

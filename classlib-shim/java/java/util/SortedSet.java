@@ -13,4 +13,10 @@ public interface SortedSet<E> extends Set<E> {
     E first();
 
     E last();
+
+    /** An ORDERED, SORTED, DISTINCT, SIZED spliterator over this set. */
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT | Spliterator.SORTED | Spliterator.ORDERED);
+    }
 }

@@ -137,4 +137,10 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
         clone.m = new TreeMap<E, Object>(m);
         return clone;
     }
+
+    /** An ORDERED, SORTED, DISTINCT, SIZED spliterator (the JDK's TreeSet reports no SUBSIZED). */
+    @Override
+    public Spliterator<E> spliterator() {
+        return Spliterators.exact(this, Spliterator.DISTINCT | Spliterator.SORTED | Spliterator.ORDERED | Spliterator.SIZED);
+    }
 }

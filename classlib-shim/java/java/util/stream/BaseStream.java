@@ -7,6 +7,11 @@ public interface BaseStream<T, S extends BaseStream<T, S>> extends AutoCloseable
     /** An iterator over the elements (a terminal operation). */
     Iterator<T> iterator();
 
+    /** A spliterator over the elements (a terminal operation). */
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
+
     /** True if parallel() was called last (rjvm still runs it sequentially). */
     boolean isParallel();
 

@@ -4,12 +4,17 @@ import java.util.Iterator;
 import java.util.PrimitiveIterator;
 
 /**
- * Makes streams over iterators (rjvm shim). rjvm has no Spliterator, so unlike the JDK's
- * class of this name the factories take iterators; Collection.stream(), Arrays.stream() and
- * CharSequence.chars() use them.
+ * Makes streams over spliterators and iterators (rjvm shim). Beside the JDK's
+ * {@code stream(Spliterator, boolean)}, the factories take iterators: rjvm's streams pull
+ * from iterators; Collection.stream(), Arrays.stream() and CharSequence.chars() use them.
  */
 public final class StreamSupport {
     private StreamSupport() {
+    }
+
+    /** A stream of the elements {@code spliterator} gives (traversed lazily, never split). */
+    public static <T> Stream<T> stream(java.util.Spliterator<T> spliterator, boolean parallel) {
+        return stream(java.util.Spliterators.iterator(spliterator), parallel);
     }
 
     /** A stream of the elements {@code it} yields. */
