@@ -24,21 +24,31 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
     m.insert("java/io/FileInputStream.close0(I)V", close);
 }
 
-fn io_error(e: std::io::Error) -> Throw {
-    Throw::new("java/io/IOException", e.to_string())
+/// The OS's text for an error, as HotSpot prints it (without Rust's " (os error N)" suffix).
+fn strerror(e: &std::io::Error) -> String {
+    let mut text = e.to_string();
+    if let Some(i) = text.rfind(" (os error ") {
+        text.truncate(i);
+    }
+    text
 }
 
-fn not_found(path: &str, e: &std::io::Error) -> Throw {
+/// `IOException(strerror)`.
+pub(super) fn io_error(e: std::io::Error) -> Throw {
+    Throw::new("java/io/IOException", strerror(&e))
+}
+
+pub(super) fn not_found(path: &str, e: &std::io::Error) -> Throw {
     let why = match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".to_string(),
         std::io::ErrorKind::PermissionDenied => "Permission denied".to_string(),
         _ if std::path::Path::new(path).is_dir() => "Is a directory".to_string(),
-        _ => e.to_string(),
+        _ => strerror(e),
     };
     Throw::new("java/io/FileNotFoundException", format!("{path} ({why})"))
 }
 
-fn register_file<S: EventSink>(vm: &mut Interpreter<S>, f: std::fs::File) -> u64 {
+pub(super) fn register_file<S: EventSink>(vm: &mut Interpreter<S>, f: std::fs::File) -> u64 {
     let fd = vm.rt.next_fd;
     vm.rt.next_fd += 1;
     vm.rt.files.insert(fd, f);
@@ -70,7 +80,11 @@ fn open_in<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) ->
     Ok(register_file(vm, f))
 }
 
-fn write_bytes<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+pub(super) fn write_bytes<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
     let fd = arg_int(a, 0);
     let (off, len) = (arg_int(a, 2), arg_int(a, 3));
     let bytes = byte_array(vm, arg_ref(a, 1))?;
@@ -99,7 +113,11 @@ fn write_bytes<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]
     Ok(0)
 }
 
-fn read_bytes<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+pub(super) fn read_bytes<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
     let fd = arg_int(a, 0);
     let arr = arg_ref(a, 1);
     let (off, len) = (arg_int(a, 2), arg_int(a, 3));
@@ -159,7 +177,11 @@ fn skip<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JR
     Ok((target - pos as i64) as u64)
 }
 
-fn close<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) -> JResult<u64> {
+pub(super) fn close<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
     let fd = arg_int(a, 0);
     if fd > 2 {
         vm.rt.files.remove(&fd);

@@ -11,6 +11,7 @@ mod lang;
 mod math;
 mod npe;
 pub mod numfmt;
+mod raf;
 mod reflect;
 mod system;
 mod throwable;
@@ -35,6 +36,7 @@ pub fn registry<S: EventSink>() -> AHashMap<&'static str, NativeFn<S>> {
     throwable::register(&mut m);
     math::register(&mut m);
     io::register(&mut m);
+    raf::register(&mut m);
     npe::register(&mut m);
     file::register(&mut m);
     reflect::register(&mut m);

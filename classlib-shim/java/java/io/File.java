@@ -364,4 +364,20 @@ public class File implements Serializable, Comparable<File> {
     public String toString() {
         return path;
     }
+
+    /**
+     * A "file:" URL of the absolute path, with a trailing '/' for a directory (no escaping of
+     * special characters, as in the JDK). toURI is left out: rjvm has no java.net.URI.
+     */
+    @Deprecated
+    public java.net.URL toURL() throws java.net.MalformedURLException {
+        String p = getAbsolutePath();
+        if (!p.startsWith("/")) {
+            p = "/" + p;
+        }
+        if (!p.endsWith("/") && isDirectory()) {
+            p = p + "/";
+        }
+        return new java.net.URL("file", "", p);
+    }
 }
