@@ -2,10 +2,10 @@ package java.util;
 
 /**
  * An instant in milliseconds since the epoch (rjvm shim). The calendar fields of the
- * deprecated API and {@link #toString} use the default time zone, which the VM takes
- * from {@code -Duser.timezone}, else {@code TZ}, else {@code /etc/localtime}, and reads
- * from the system's tz database (see classlib-shim/NATIVES.md). Fields are computed on
- * the proleptic Gregorian calendar (HotSpot switches to the Julian one before 1582).
+ * deprecated API and {@link #toString} use the default time zone
+ * ({@link TimeZone#getDefault}) and the JDK's calendar (Julian before 1582-10-15, see
+ * {@link CalendarMath}). Not provided: parse, toGMTString, toLocaleString, UTC, java.time
+ * interop.
  */
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     private static final long serialVersionUID = 7523967970034938905L;
@@ -17,10 +17,9 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     private transient long fastTime;
 
     /** The default zone's offset from UTC at {@code millis}, in milliseconds. */
-    private static native int zoneOffset0(long millis);
-
-    /** The default zone's abbreviation at {@code millis} ("UTC", "CEST", "GMT+05:45"). */
-    private static native String zoneName0(long millis);
+    private static int zoneOffset(long millis) {
+        return TimeZone.defaultRef().getOffset(millis);
+    }
 
     public Date() {
         this(System.currentTimeMillis());
@@ -43,11 +42,10 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     /** Local time in the default zone; out-of-range fields carry over, as in the JDK. */
     @Deprecated
     public Date(int year, int month, int date, int hrs, int min, int sec) {
-        long y = 1900L + year + Math.floorDiv(month, 12);
-        int m = Math.floorMod(month, 12);
-        long local = ((daysFromCivil(y, m + 1, 1) + date - 1) * 86400L + hrs * 3600L + min * 60L + sec) * 1000L;
-        long guess = local - zoneOffset0(local);
-        fastTime = local - zoneOffset0(guess);
+        long local = (CalendarMath.fixedFromDate(1900L + year, month, date) * 86400L + hrs * 3600L + min * 60L
+            + sec) * 1000L;
+        long guess = local - zoneOffset(local);
+        fastTime = local - zoneOffset(guess);
     }
 
     public long getTime() {
@@ -91,32 +89,14 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         }
     }
 
-    /** Days since 1970-01-01 of a proleptic Gregorian date (month 1-12). */
-    private static long daysFromCivil(long y, int m, int d) {
-        y -= m <= 2 ? 1 : 0;
-        long era = Math.floorDiv(y, 400);
-        long yoe = y - era * 400;
-        long doy = (153L * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-        long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        return era * 146097 + doe - 719468;
-    }
-
     /** {year, month 0-11, day 1-31, weekday 0-6 (Sunday 0), hour, minute, second} of local time. */
     private int[] fields() {
-        long local = fastTime + zoneOffset0(fastTime);
+        long local = fastTime + zoneOffset(fastTime);
         long days = Math.floorDiv(local, 86400000L);
         int secs = (int) (Math.floorMod(local, 86400000L) / 1000);
-        long z = days + 719468;
-        long era = Math.floorDiv(z, 146097);
-        long doe = z - era * 146097;
-        long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-        long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        long mp = (5 * doy + 2) / 153;
-        int d = (int) (doy - (153 * mp + 2) / 5 + 1);
-        int m = (int) (mp < 10 ? mp + 3 : mp - 9);
-        long y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-        int weekday = (int) Math.floorMod(days + 4, 7);
-        return new int[] {(int) y, m - 1, d, weekday, secs / 3600, secs / 60 % 60, secs % 60};
+        long[] date = CalendarMath.dateFromFixed(days);
+        int weekday = CalendarMath.dayOfWeek(days) - 1;
+        return new int[] {(int) date[0], (int) date[1], (int) date[2], weekday, secs / 3600, secs / 60 % 60, secs % 60};
     }
 
     @Deprecated
@@ -157,7 +137,7 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     /** Minutes to add to local time to get UTC (negative east of Greenwich). */
     @Deprecated
     public int getTimezoneOffset() {
-        return -zoneOffset0(fastTime) / 60000;
+        return -zoneOffset(fastTime) / 60000;
     }
 
     private static void twoDigits(StringBuilder sb, int v) {
@@ -180,7 +160,7 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         twoDigits(sb, f[5]);
         sb.append(':');
         twoDigits(sb, f[6]);
-        sb.append(' ').append(zoneName0(fastTime)).append(' ').append(f[0]);
+        sb.append(' ').append(TimeZoneNames.shortNameAt(TimeZone.defaultRef(), fastTime)).append(' ').append(f[0]);
         return sb.toString();
     }
 }
