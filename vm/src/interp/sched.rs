@@ -476,6 +476,25 @@ impl<S: EventSink> Interpreter<S> {
             .is_some_and(|&id| self.sched.threads[id].state != ThreadState::Terminated)
     }
 
+    /// `Thread.getState`: the ordinal of `java.lang.Thread.State` (NEW,
+    /// RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED) of the thread
+    /// whose object is `thread_obj`; NEW if it was never started.
+    pub fn thread_state_ordinal(&self, thread_obj: Ref) -> u64 {
+        let Some(&id) = self.sched.by_object.get(&thread_obj) else {
+            return 0;
+        };
+        match self.sched.threads[id].state {
+            ThreadState::Runnable => 1,
+            ThreadState::Blocked(_) | ThreadState::Reacquire { .. } => 2,
+            ThreadState::Waiting { deadline: None, .. } => 3,
+            ThreadState::Waiting {
+                deadline: Some(_), ..
+            }
+            | ThreadState::Sleeping(_) => 4,
+            ThreadState::Terminated => 5,
+        }
+    }
+
     /// `Thread.start0`: a new thread that will run `obj.run()`, started by
     /// the running thread.
     pub fn start_thread(&mut self, obj: Ref) -> JResult<()> {

@@ -33,16 +33,6 @@ public class Thread implements Runnable {
         void uncaughtException(Thread t, Throwable e);
     }
 
-    /** Thread states. */
-    public enum State {
-        NEW,
-        RUNNABLE,
-        BLOCKED,
-        WAITING,
-        TIMED_WAITING,
-        TERMINATED
-    }
-
     private static synchronized int nextThreadNum() {
         return threadInitNumber++;
     }
@@ -104,6 +94,30 @@ public class Thread implements Runnable {
     private native void start0();
 
     public final native boolean isAlive();
+
+    /** What a thread is doing, as {@link #getState} reports it. */
+    public enum State {
+        /** Not yet started. */
+        NEW,
+        /** Running or ready to run. */
+        RUNNABLE,
+        /** Waiting to enter a monitor (also after a wait, to take the monitor back). */
+        BLOCKED,
+        /** In wait() or join() without a timeout. */
+        WAITING,
+        /** In sleep() or a timed wait() or join(). */
+        TIMED_WAITING,
+        /** Finished. */
+        TERMINATED
+    }
+
+    /** This thread's state, from the VM's scheduler. */
+    public State getState() {
+        return State.values()[state0()];
+    }
+
+    /** The ordinal of this thread's {@link State}. */
+    private native int state0();
 
     public synchronized void start() {
         if (started) {
