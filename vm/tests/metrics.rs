@@ -25,6 +25,10 @@ fn jobs() -> Vec<Job> {
 fn run(job: &Job, opts: &[&Path], flags: &[&str]) -> Result<u64, String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_rjvm"));
     cmd.arg("-cp").arg(&job.classpath).args(&job.jvm);
+    // The virtual clock: the `-metrics` alone run is compared with the
+    // traced one, and programs that read the time (DateBasics) or draw
+    // random UUIDs (UuidDigests, seeded from System.nanoTime) would differ.
+    cmd.arg("-XX:+VirtualClock");
     // Uncompressed traces: the test is about records, not bytes.
     cmd.args(["-trace-compression", "none"]);
     for (flag, path) in flags.iter().zip(opts) {
