@@ -22,8 +22,11 @@ fn run(args: &[String], json: &Path, threaded: bool) -> Result<(Vec<u8>, Option<
     } else {
         "-XX:-MetricsThread"
     };
+    // The virtual clock, so that programs that read the time or draw from
+    // unseeded randomness (UuidDigests) give the same metrics in both modes.
     let out = Command::new(env!("CARGO_BIN_EXE_rjvm"))
         .arg(mode)
+        .arg("-XX:+VirtualClock")
         .arg("-metrics")
         .arg(json)
         .args(args)
