@@ -470,18 +470,18 @@ impl<S: EventSink> Interpreter<S> {
 
     /// Whether the thread of this `java.lang.Thread` object has started and not ended.
     pub fn is_alive(&self, thread_obj: Ref) -> bool {
-        self.sched
-            .by_object
-            .get(&thread_obj)
-            .is_some_and(|&id| self.sched.threads[id].state != ThreadState::Terminated)
+        !matches!(self.thread_state_ordinal(thread_obj), 0 | 5)
     }
 
     /// `Thread.getState`: the ordinal of `java.lang.Thread.State` (NEW,
     /// RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED) of the thread
-    /// whose object is `thread_obj`; NEW if it was never started.
+    /// whose object is `thread_obj`; NEW if it was never started. The main
+    /// thread runs before the scheduler knows any thread.
     pub fn thread_state_ordinal(&self, thread_obj: Ref) -> u64 {
         let Some(&id) = self.sched.by_object.get(&thread_obj) else {
-            return 0;
+            let main_before_scheduling =
+                thread_obj == self.rt.main_thread && self.sched.threads.is_empty();
+            return u64::from(main_before_scheduling);
         };
         match self.sched.threads[id].state {
             ThreadState::Runnable => 1,

@@ -98,18 +98,10 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         vm.sleep(a[0] as i64).map(|()| 0)
     });
     m.insert("java/lang/Thread.isAlive()Z", |vm, _, a| {
-        let obj = arg_ref(a, 0);
-        let main_before_scheduling = obj == vm.rt.main_thread && vm.sched.threads.is_empty();
-        Ok(u64::from(main_before_scheduling || vm.is_alive(obj)))
+        Ok(u64::from(vm.is_alive(arg_ref(a, 0))))
     });
     m.insert("java/lang/Thread.state0()I", |vm, _, a| {
-        let obj = arg_ref(a, 0);
-        let main_before_scheduling = obj == vm.rt.main_thread && vm.sched.threads.is_empty();
-        Ok(if main_before_scheduling {
-            1
-        } else {
-            vm.thread_state_ordinal(obj)
-        })
+        Ok(vm.thread_state_ordinal(arg_ref(a, 0)))
     });
     m.insert("java/lang/Thread.start0()V", |vm, _, a| {
         vm.start_thread(arg_ref(a, 0)).map(|()| 0)
