@@ -33,12 +33,14 @@ public final class Spliterators {
 
     /** A spliterator over {@code c}'s iterator, sized by {@code c.size()} when traversal starts. */
     public static <T> Spliterator<T> spliterator(Collection<? extends T> c, int characteristics) {
-        return new IteratorSpliterator<T>(c, characteristics);
+        boolean concurrent = (characteristics & Spliterator.CONCURRENT) != 0;
+        return new IteratorSpliterator<T>(c, concurrent ? characteristics
+                : characteristics | Spliterator.SIZED | Spliterator.SUBSIZED);
     }
 
     /** A spliterator over {@code c} with exactly {@code characteristics} (for collections whose JDK bits differ). */
     static <T> Spliterator<T> exact(Collection<? extends T> c, int characteristics) {
-        return new IteratorSpliterator<T>(c, characteristics, true);
+        return new IteratorSpliterator<T>(c, characteristics);
     }
 
     /** A spliterator over {@code iterator}, which yields {@code size} elements. */
@@ -158,11 +160,6 @@ public final class Spliterators {
         }
 
         IteratorSpliterator(Collection<? extends T> collection, int characteristics) {
-            this(collection, (characteristics & Spliterator.CONCURRENT) == 0
-                    ? characteristics | Spliterator.SIZED | Spliterator.SUBSIZED : characteristics, true);
-        }
-
-        IteratorSpliterator(Collection<? extends T> collection, int characteristics, boolean exact) {
             this.collection = collection;
             this.characteristics = characteristics;
         }
