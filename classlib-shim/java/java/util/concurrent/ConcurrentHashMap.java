@@ -8,9 +8,17 @@ import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Set;
+import java.util.Enumeration;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.DoubleBinaryOperator;
 import java.util.function.Function;
+import java.util.function.IntBinaryOperator;
+import java.util.function.LongBinaryOperator;
+import java.util.function.ToDoubleFunction;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
 
 /**
  * A hash map safe for concurrent use (rjvm shim). Every operation holds this map's monitor.
@@ -473,6 +481,285 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         for (Node<K, V> e : snapshot()) {
             action.accept(e.key, e.val);
         }
+    }
+
+    // ---- Bulk operations (JDK 8). The parallelism threshold is accepted and ignored: every
+    // operation runs sequentially over a snapshot in table order, as the JDK's does when the
+    // threshold is at least the map's size. Transformed values that are null are skipped.
+    // The user's function is applied by applyTo/longOf/intOf/doubleOf to the part of each
+    // mapping that `on` names (the library has no lambdas, so the helpers take it raw). ----
+
+    private static final int KEYS = 0;
+    private static final int VALUES = 1;
+    private static final int ENTRIES = 2;
+    private static final int PAIRS = 3;
+
+    /** The key, value or entry of {@code e}, as {@code on} names. */
+    private static Object part(Node<?, ?> e, int on) {
+        return on == KEYS ? e.key : on == VALUES ? e.val : e;
+    }
+
+    /** {@code f} (a BiFunction for PAIRS, else a Function; null: identity) applied to {@code e}. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object applyTo(Node<?, ?> e, int on, Object f) {
+        if (on == PAIRS) {
+            return ((BiFunction) f).apply(e.key, e.val);
+        }
+        return f == null ? part(e, on) : ((Function) f).apply(part(e, on));
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static long longOf(Node<?, ?> e, int on, Object f) {
+        return on == PAIRS ? ((java.util.function.ToLongBiFunction) f).applyAsLong(e.key, e.val) : ((ToLongFunction) f).applyAsLong(part(e, on));
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int intOf(Node<?, ?> e, int on, Object f) {
+        return on == PAIRS ? ((java.util.function.ToIntBiFunction) f).applyAsInt(e.key, e.val) : ((ToIntFunction) f).applyAsInt(part(e, on));
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static double doubleOf(Node<?, ?> e, int on, Object f) {
+        return on == PAIRS ? ((java.util.function.ToDoubleBiFunction) f).applyAsDouble(e.key, e.val) : ((ToDoubleFunction) f).applyAsDouble(part(e, on));
+    }
+
+    /** Calls {@code action} for each non-null transformed value. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void forEachMapped(int on, Object f, Consumer action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        for (Node<K, V> e : snapshot()) {
+            Object u = applyTo(e, on, f);
+            if (u != null) {
+                action.accept(u);
+            }
+        }
+    }
+
+    /** The first non-null transformed value, or null. */
+    @SuppressWarnings("unchecked")
+    private <U> U searchMapped(int on, Object f) {
+        if (f == null) {
+            throw new NullPointerException();
+        }
+        for (Node<K, V> e : snapshot()) {
+            Object u = applyTo(e, on, f);
+            if (u != null) {
+                return (U) u;
+            }
+        }
+        return null;
+    }
+
+    /** The non-null transformed values combined left to right by {@code r}; null if none. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private <U> U reduceMapped(int on, Object f, BiFunction r) {
+        if (r == null) {
+            throw new NullPointerException();
+        }
+        Object acc = null;
+        for (Node<K, V> e : snapshot()) {
+            Object u = applyTo(e, on, f);
+            if (u != null) {
+                acc = acc == null ? u : r.apply(acc, u);
+            }
+        }
+        return (U) acc;
+    }
+
+    private long reduceLong(int on, Object f, long basis, LongBinaryOperator r) {
+        long acc = basis;
+        for (Node<K, V> e : snapshot()) {
+            acc = r.applyAsLong(acc, longOf(e, on, f));
+        }
+        return acc;
+    }
+
+    private int reduceInt(int on, Object f, int basis, IntBinaryOperator r) {
+        int acc = basis;
+        for (Node<K, V> e : snapshot()) {
+            acc = r.applyAsInt(acc, intOf(e, on, f));
+        }
+        return acc;
+    }
+
+    private double reduceDouble(int on, Object f, double basis, DoubleBinaryOperator r) {
+        double acc = basis;
+        for (Node<K, V> e : snapshot()) {
+            acc = r.applyAsDouble(acc, doubleOf(e, on, f));
+        }
+        return acc;
+    }
+
+    /** Calls {@code action} for each (key, value). */
+    public void forEach(long parallelismThreshold, BiConsumer<? super K, ? super V> action) {
+        forEach(action);
+    }
+
+    /** Calls {@code action} for each non-null {@code transformer(key, value)}. */
+    public <U> void forEach(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer, Consumer<? super U> action) {
+        forEachMapped(PAIRS, transformer, action);
+    }
+
+    /** The first non-null {@code searchFunction(key, value)}, or null. */
+    public <U> U search(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> searchFunction) {
+        return searchMapped(PAIRS, searchFunction);
+    }
+
+    /** The non-null {@code transformer(key, value)} combined by {@code reducer}; null if none. */
+    public <U> U reduce(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return reduceMapped(PAIRS, transformer, reducer);
+    }
+
+    /** {@code transformer(key, value)} of each mapping folded into {@code basis}. */
+    public double reduceToDouble(long parallelismThreshold, java.util.function.ToDoubleBiFunction<? super K, ? super V> transformer, double basis, DoubleBinaryOperator reducer) {
+        return reduceDouble(PAIRS, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(key, value)} of each mapping folded into {@code basis}. */
+    public long reduceToLong(long parallelismThreshold, java.util.function.ToLongBiFunction<? super K, ? super V> transformer, long basis, LongBinaryOperator reducer) {
+        return reduceLong(PAIRS, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(key, value)} of each mapping folded into {@code basis}. */
+    public int reduceToInt(long parallelismThreshold, java.util.function.ToIntBiFunction<? super K, ? super V> transformer, int basis, IntBinaryOperator reducer) {
+        return reduceInt(PAIRS, transformer, basis, reducer);
+    }
+
+    /** Calls {@code action} for each key. */
+    public void forEachKey(long parallelismThreshold, Consumer<? super K> action) {
+        forEachMapped(KEYS, null, action);
+    }
+
+    /** Calls {@code action} for each non-null {@code transformer(key)}. */
+    public <U> void forEachKey(long parallelismThreshold, Function<? super K, ? extends U> transformer, Consumer<? super U> action) {
+        forEachMapped(KEYS, transformer, action);
+    }
+
+    /** The first non-null {@code searchFunction(key)}, or null. */
+    public <U> U searchKeys(long parallelismThreshold, Function<? super K, ? extends U> searchFunction) {
+        return searchMapped(KEYS, searchFunction);
+    }
+
+    /** The keys combined by {@code reducer}; null if the map is empty. */
+    public K reduceKeys(long parallelismThreshold, BiFunction<? super K, ? super K, ? extends K> reducer) {
+        return reduceMapped(KEYS, null, reducer);
+    }
+
+    /** The non-null {@code transformer(key)} combined by {@code reducer}; null if none. */
+    public <U> U reduceKeys(long parallelismThreshold, Function<? super K, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return reduceMapped(KEYS, transformer, reducer);
+    }
+
+    /** {@code transformer(key)} of each key folded into {@code basis}. */
+    public double reduceKeysToDouble(long parallelismThreshold, ToDoubleFunction<? super K> transformer, double basis, DoubleBinaryOperator reducer) {
+        return reduceDouble(KEYS, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(key)} of each key folded into {@code basis}. */
+    public long reduceKeysToLong(long parallelismThreshold, ToLongFunction<? super K> transformer, long basis, LongBinaryOperator reducer) {
+        return reduceLong(KEYS, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(key)} of each key folded into {@code basis}. */
+    public int reduceKeysToInt(long parallelismThreshold, ToIntFunction<? super K> transformer, int basis, IntBinaryOperator reducer) {
+        return reduceInt(KEYS, transformer, basis, reducer);
+    }
+
+    /** Calls {@code action} for each value. */
+    public void forEachValue(long parallelismThreshold, Consumer<? super V> action) {
+        forEachMapped(VALUES, null, action);
+    }
+
+    /** Calls {@code action} for each non-null {@code transformer(value)}. */
+    public <U> void forEachValue(long parallelismThreshold, Function<? super V, ? extends U> transformer, Consumer<? super U> action) {
+        forEachMapped(VALUES, transformer, action);
+    }
+
+    /** The first non-null {@code searchFunction(value)}, or null. */
+    public <U> U searchValues(long parallelismThreshold, Function<? super V, ? extends U> searchFunction) {
+        return searchMapped(VALUES, searchFunction);
+    }
+
+    /** The values combined by {@code reducer}; null if the map is empty. */
+    public V reduceValues(long parallelismThreshold, BiFunction<? super V, ? super V, ? extends V> reducer) {
+        return reduceMapped(VALUES, null, reducer);
+    }
+
+    /** The non-null {@code transformer(value)} combined by {@code reducer}; null if none. */
+    public <U> U reduceValues(long parallelismThreshold, Function<? super V, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return reduceMapped(VALUES, transformer, reducer);
+    }
+
+    /** {@code transformer(value)} of each value folded into {@code basis}. */
+    public double reduceValuesToDouble(long parallelismThreshold, ToDoubleFunction<? super V> transformer, double basis, DoubleBinaryOperator reducer) {
+        return reduceDouble(VALUES, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(value)} of each value folded into {@code basis}. */
+    public long reduceValuesToLong(long parallelismThreshold, ToLongFunction<? super V> transformer, long basis, LongBinaryOperator reducer) {
+        return reduceLong(VALUES, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(value)} of each value folded into {@code basis}. */
+    public int reduceValuesToInt(long parallelismThreshold, ToIntFunction<? super V> transformer, int basis, IntBinaryOperator reducer) {
+        return reduceInt(VALUES, transformer, basis, reducer);
+    }
+
+    /** Calls {@code action} for each entry. */
+    public void forEachEntry(long parallelismThreshold, Consumer<? super Map.Entry<K, V>> action) {
+        forEachMapped(ENTRIES, null, action);
+    }
+
+    /** Calls {@code action} for each non-null {@code transformer(entry)}. */
+    public <U> void forEachEntry(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer, Consumer<? super U> action) {
+        forEachMapped(ENTRIES, transformer, action);
+    }
+
+    /** The first non-null {@code searchFunction(entry)}, or null. */
+    public <U> U searchEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> searchFunction) {
+        return searchMapped(ENTRIES, searchFunction);
+    }
+
+    /** The entries combined by {@code reducer}; null if the map is empty. */
+    public Map.Entry<K, V> reduceEntries(long parallelismThreshold, BiFunction<Map.Entry<K, V>, Map.Entry<K, V>, ? extends Map.Entry<K, V>> reducer) {
+        return reduceMapped(ENTRIES, null, reducer);
+    }
+
+    /** The non-null {@code transformer(entry)} combined by {@code reducer}; null if none. */
+    public <U> U reduceEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer, BiFunction<? super U, ? super U, ? extends U> reducer) {
+        return reduceMapped(ENTRIES, transformer, reducer);
+    }
+
+    /** {@code transformer(entry)} of each entry folded into {@code basis}. */
+    public double reduceEntriesToDouble(long parallelismThreshold, ToDoubleFunction<Map.Entry<K, V>> transformer, double basis, DoubleBinaryOperator reducer) {
+        return reduceDouble(ENTRIES, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(entry)} of each entry folded into {@code basis}. */
+    public long reduceEntriesToLong(long parallelismThreshold, ToLongFunction<Map.Entry<K, V>> transformer, long basis, LongBinaryOperator reducer) {
+        return reduceLong(ENTRIES, transformer, basis, reducer);
+    }
+
+    /** {@code transformer(entry)} of each entry folded into {@code basis}. */
+    public int reduceEntriesToInt(long parallelismThreshold, ToIntFunction<Map.Entry<K, V>> transformer, int basis, IntBinaryOperator reducer) {
+        return reduceInt(ENTRIES, transformer, basis, reducer);
+    }
+
+    /** The keys, as a legacy enumeration over a snapshot. */
+    public Enumeration<K> keys() {
+        return java.util.Collections.enumeration(keySet());
+    }
+
+    /** The values, as a legacy enumeration over a snapshot. */
+    public Enumeration<V> elements() {
+        return java.util.Collections.enumeration(values());
+    }
+
+    /** Legacy: true if some key maps to {@code value}. */
+    public boolean contains(Object value) {
+        return containsValue(value);
     }
 
     /** The current mappings, in table order. */

@@ -5,21 +5,30 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Iterator;
+import java.util.Queue;
 
 /**
- * A FIFO blocking queue guarded by its own monitor, optionally bounded: the shared body of
- * LinkedBlockingQueue, ArrayBlockingQueue and ConcurrentLinkedQueue (rjvm shim; not JDK API).
+ * A blocking queue guarded by its own monitor, optionally bounded: the shared body of
+ * LinkedBlockingQueue, ArrayBlockingQueue, ConcurrentLinkedQueue (FIFO, over an ArrayDeque) and
+ * PriorityBlockingQueue (over a PriorityQueue) (rjvm shim; not JDK API).
  * Iterators walk a snapshot, so they never throw ConcurrentModificationException.
  */
 public abstract class MonitorQueue<E> extends AbstractQueue<E> implements BlockingQueue<E>, java.io.Serializable {
-    private final ArrayDeque<E> items = new ArrayDeque<>();
+    private final Queue<E> items;
     private final int capacity;
 
+    /** A FIFO queue holding at most {@code capacity} elements. */
     MonitorQueue(int capacity) {
+        this(capacity, new ArrayDeque<E>());
+    }
+
+    /** A queue over {@code items} (empty), which orders the elements. */
+    MonitorQueue(int capacity, Queue<E> items) {
         if (capacity <= 0) {
             throw new IllegalArgumentException();
         }
         this.capacity = capacity;
+        this.items = items;
     }
 
     @Override
@@ -30,7 +39,7 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
         if (items.size() >= capacity) {
             return false;
         }
-        items.addLast(e);
+        items.offer(e);
         notifyAll();
         return true;
     }
@@ -43,7 +52,7 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
         while (items.size() >= capacity) {
             wait();
         }
-        items.addLast(e);
+        items.offer(e);
         notifyAll();
     }
 
@@ -60,14 +69,14 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
             }
             wait(left);
         }
-        items.addLast(e);
+        items.offer(e);
         notifyAll();
         return true;
     }
 
     @Override
     public synchronized E poll() {
-        E e = items.pollFirst();
+        E e = items.poll();
         if (e != null) {
             notifyAll();
         }
@@ -80,7 +89,7 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
             wait();
         }
         notifyAll();
-        return items.pollFirst();
+        return items.poll();
     }
 
     @Override
@@ -94,12 +103,12 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
             wait(left);
         }
         notifyAll();
-        return items.pollFirst();
+        return items.poll();
     }
 
     @Override
     public synchronized E peek() {
-        return items.peekFirst();
+        return items.peek();
     }
 
     @Override
@@ -114,7 +123,7 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
 
     @Override
     public synchronized boolean remove(Object o) {
-        boolean removed = items.removeFirstOccurrence(o);
+        boolean removed = items.remove(o);
         if (removed) {
             notifyAll();
         }
@@ -144,7 +153,7 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
         }
         int n = 0;
         while (n < max && !items.isEmpty()) {
-            c.add(items.pollFirst());
+            c.add(items.poll());
             n++;
         }
         if (n > 0) {
@@ -169,31 +178,10 @@ public abstract class MonitorQueue<E> extends AbstractQueue<E> implements Blocki
         synchronized (this) {
             snapshot = new ArrayList<>(items);
         }
-        return new Iterator<E>() {
-            private int next;
-            private E last;
-
+        return new SnapshotIterator<E>(snapshot) {
             @Override
-            public boolean hasNext() {
-                return next < snapshot.size();
-            }
-
-            @Override
-            public E next() {
-                if (next >= snapshot.size()) {
-                    throw new java.util.NoSuchElementException();
-                }
-                last = snapshot.get(next++);
-                return last;
-            }
-
-            @Override
-            public void remove() {
-                if (last == null) {
-                    throw new IllegalStateException();
-                }
-                MonitorQueue.this.remove(last);
-                last = null;
+            void removeElement(E e) {
+                MonitorQueue.this.remove(e);
             }
         };
     }
