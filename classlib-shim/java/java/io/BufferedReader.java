@@ -1,6 +1,6 @@
 package java.io;
 
-/** Buffers a Reader and reads lines (rjvm shim; no lines() stream). */
+/** Buffers a Reader and reads lines (rjvm shim). */
 public class BufferedReader extends Reader {
     private Reader in;
     private char[] cb;
@@ -247,5 +247,39 @@ public class BufferedReader extends Reader {
                 cb = null;
             }
         }
+    }
+
+    /**
+     * The remaining lines as a lazy stream: each line is read when the stream asks for it; an
+     * IOException is rethrown as UncheckedIOException.
+     */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> it = new java.util.Iterator<String>() {
+            private String next;
+
+            @Override
+            public boolean hasNext() {
+                if (next != null) {
+                    return true;
+                }
+                try {
+                    next = readLine();
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                return next != null;
+            }
+
+            @Override
+            public String next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                String line = next;
+                next = null;
+                return line;
+            }
+        };
+        return java.util.stream.StreamSupport.stream(it, false);
     }
 }

@@ -449,4 +449,14 @@ public class BitSet implements Cloneable, java.io.Serializable {
         b.append('}');
         return b.toString();
     }
+
+    /** The indices of the set bits, in increasing order (those set when the stream is made). */
+    public java.util.stream.IntStream stream() {
+        int[] indices = new int[cardinality()];
+        int k = 0;
+        for (int i = nextSetBit(0); i >= 0; i = nextSetBit(i + 1)) {
+            indices[k++] = i;
+        }
+        return java.util.stream.StreamSupport.intStream(indices, 0, k);
+    }
 }

@@ -307,8 +307,10 @@ public final class Formatter implements Closeable, Flushable {
                 default:
                     if (conversion == 'g') {
                         checkBadFlags("#");
-                    } else if (conversion == 'e' || conversion == 'a') {
+                    } else if (conversion == 'e') {
                         checkBadFlags(",");
+                    } else if (conversion == 'a') {
+                        checkBadFlags(",(");
                     }
                     checkNumericFlags();
                     break;
@@ -357,8 +359,6 @@ public final class Formatter implements Closeable, Flushable {
                 case 'x':
                     printInteger(sb, arg);
                     return;
-                case 'a':
-                    throw new UnsupportedOperationException("%a is not supported by rjvm");
                 default:
                     printFloat(sb, arg);
                     return;
@@ -425,6 +425,10 @@ public final class Formatter implements Closeable, Flushable {
                 justify(sb, "null");
                 return;
             }
+            if (arg instanceof java.math.BigInteger) {
+                printBigInteger(sb, (java.math.BigInteger) arg);
+                return;
+            }
             long v;
             int bits;
             if (arg instanceof Integer) {
@@ -468,6 +472,42 @@ public final class Formatter implements Closeable, Flushable {
                 }
             }
             r.append(digits);
+            justify(sb, r.toString());
+        }
+
+        /**
+         * %d, %o or %x of a BigInteger: the magnitude in the radix behind a sign, as the JDK
+         * does (so, unlike the primitive types, negative values print with a minus sign in
+         * every radix and the sign flags are allowed).
+         */
+        private void printBigInteger(StringBuilder sb, java.math.BigInteger v) {
+            boolean neg = v.signum() < 0;
+            if (conversion == 'd') {
+                emitNumber(sb, neg, v.abs().toString(), null);
+                return;
+            }
+            StringBuilder r = new StringBuilder();
+            if (neg) {
+                r.append(paren ? '(' : '-');
+            } else if (plus) {
+                r.append('+');
+            } else if (space) {
+                r.append(' ');
+            }
+            if (alt) {
+                r.append(conversion == 'x' ? "0x" : "0");
+            }
+            String digits = v.abs().toString(conversion == 'x' ? 16 : 8);
+            if (zero) {
+                int target = width - digits.length() - ((neg && paren) ? 1 : 0);
+                while (r.length() < target) {
+                    r.append('0');
+                }
+            }
+            r.append(digits);
+            if (neg && paren) {
+                r.append(')');
+            }
             justify(sb, r.toString());
         }
 
@@ -525,6 +565,11 @@ public final class Formatter implements Closeable, Flushable {
                 justify(sb, "null");
                 return;
             }
+            if (arg instanceof java.math.BigDecimal && conversion != 'a') {
+                java.math.BigDecimal b = (java.math.BigDecimal) arg;
+                printDecimal(sb, b.signum() < 0, new Decimal(b));
+                return;
+            }
             double v;
             if (arg instanceof Double) {
                 v = ((Double) arg).doubleValue();
@@ -548,7 +593,15 @@ public final class Formatter implements Closeable, Flushable {
                 justify(sb, s);
                 return;
             }
-            Decimal d = new Decimal(Math.abs(v));
+            if (conversion == 'a') {
+                printHexFloat(sb, neg, Math.abs(v));
+                return;
+            }
+            printDecimal(sb, neg, new Decimal(Math.abs(v)));
+        }
+
+        /** %e, %f or %g of the magnitude {@code d}. */
+        private void printDecimal(StringBuilder sb, boolean neg, Decimal d) {
             int prec = precision;
             if (conversion == 'f') {
                 if (prec == -1) {
@@ -567,7 +620,12 @@ public final class Formatter implements Closeable, Flushable {
                     prec = 1;
                 }
                 if (d.isZero()) {
-                    fixed(sb, neg, d, prec - 1);
+                    // The JDK formats a BigDecimal zero with a nonzero scale in scientific form.
+                    if (d.zeroExponent != 0) {
+                        scientific(sb, neg, d, prec - 1);
+                    } else {
+                        fixed(sb, neg, d, prec - 1);
+                    }
                     return;
                 }
                 Decimal r = d.copy();
@@ -579,6 +637,76 @@ public final class Formatter implements Closeable, Flushable {
                     scientific(sb, neg, d, prec - 1);
                 }
             }
+        }
+
+        /**
+         * %a of the finite magnitude {@code v}: Double.toHexString's digits, rounded half-even
+         * to the precision's hex digits (all of them when none is given), as the JDK's.
+         */
+        private void printHexFloat(StringBuilder sb, boolean neg, double v) {
+            int prec = precision == -1 ? 0 : precision == 0 ? 1 : precision;
+            String s = hexDigits(v, prec);
+            int p = s.indexOf('p');
+            StringBuilder m = new StringBuilder(s.substring(0, p));
+            if (prec != 0) {
+                int dot = m.indexOf(".");
+                int have = dot < 0 ? 0 : m.length() - dot - 1;
+                if (dot < 0) {
+                    m.append('.');
+                }
+                for (; have < prec; have++) {
+                    m.append('0');
+                }
+            }
+            String exp = "p" + s.substring(p + 1);
+            StringBuilder r = new StringBuilder();
+            if (neg) {
+                r.append('-');
+            } else if (plus) {
+                r.append('+');
+            } else if (space) {
+                r.append(' ');
+            }
+            r.append("0x");
+            if (zero) {
+                for (int k = r.length() + m.length() + exp.length(); k < width; k++) {
+                    r.append('0');
+                }
+            }
+            r.append(m).append(exp);
+            justify(sb, r.toString());
+        }
+
+        /** Double.toHexString(v) without "0x", the significand rounded to {@code prec} hex digits. */
+        private static String hexDigits(double v, int prec) {
+            if (v == 0.0 || prec == 0 || prec >= 13) {
+                return Double.toHexString(v).substring(2);
+            }
+            int exponent = Math.getExponent(v);
+            boolean subnormal = exponent == Double.MIN_EXPONENT - 1;
+            if (subnormal) {
+                v *= Math.scalb(1.0, 54);
+            }
+            int shift = 53 - (1 + prec * 4);
+            long bits = Double.doubleToLongBits(v);
+            long signif = bits >> shift;
+            long dropped = bits & ~(~0L << shift);
+            boolean odd = (signif & 1L) != 0;
+            boolean half = ((1L << (shift - 1)) & dropped) != 0;
+            boolean sticky = shift > 1 && (~(1L << (shift - 1)) & dropped) != 0;
+            if (half && (odd || sticky)) {
+                signif++;
+            }
+            double rounded = Double.longBitsToDouble(signif << shift);
+            if (Double.isInfinite(rounded)) {
+                return "1.0p1024";
+            }
+            String res = Double.toHexString(rounded).substring(2);
+            if (!subnormal) {
+                return res;
+            }
+            int p = res.indexOf('p');
+            return res.substring(0, p) + "p" + (Integer.parseInt(res.substring(p + 1)) - 54);
         }
 
         private void fixed(StringBuilder sb, boolean neg, Decimal d, int prec) {
@@ -599,7 +727,7 @@ public final class Formatter implements Closeable, Flushable {
             Decimal r = d.copy();
             int exp;
             if (r.isZero()) {
-                exp = 0;
+                exp = r.zeroExponent;
             } else {
                 r.roundToSignificant(prec + 1);
                 exp = r.point - 1;
@@ -634,6 +762,8 @@ public final class Formatter implements Closeable, Flushable {
         char[] digits;
         int n;
         int point;
+        /** The exponent %e shows for zero: minus the scale of a BigDecimal zero, else 0. */
+        int zeroExponent;
 
         Decimal(double v) {
             String s = Double.toString(v);
@@ -660,6 +790,23 @@ public final class Formatter implements Closeable, Flushable {
             point = (n == 0) ? 1 : intLen + exp - lead;
         }
 
+        /** The magnitude of {@code b}, all its digits. */
+        Decimal(java.math.BigDecimal b) {
+            String ds = b.unscaledValue().abs().toString();
+            int lead = 0;
+            while (lead < ds.length() && ds.charAt(lead) == '0') {
+                lead++;
+            }
+            int end = ds.length();
+            while (end > lead && ds.charAt(end - 1) == '0') {
+                end--;
+            }
+            digits = ds.substring(lead, end).toCharArray();
+            n = digits.length;
+            point = (n == 0) ? 1 : ds.length() - b.scale() - lead;
+            zeroExponent = (n == 0) ? -b.scale() : 0;
+        }
+
         private Decimal() {
         }
 
@@ -669,6 +816,7 @@ public final class Formatter implements Closeable, Flushable {
             System.arraycopy(digits, 0, d.digits, 0, n);
             d.n = n;
             d.point = point;
+            d.zeroExponent = zeroExponent;
             return d;
         }
 
