@@ -135,6 +135,20 @@ pub fn single_index(data: &[u8], what: &'static str) -> Result<u16, FormatError>
     Ok(v)
 }
 
+/// Decodes an `EnclosingMethod` attribute: its class index (the method index,
+/// which may be 0, is not kept).
+pub fn enclosing_class(data: &[u8]) -> Result<u16, FormatError> {
+    let mut b = Bytes::new(data, "EnclosingMethod");
+    let class = b.u16()?;
+    b.u16()?;
+    if b.remaining() != 0 {
+        return Err(FormatError::malformed(
+            "EnclosingMethod attribute has wrong length".to_string(),
+        ));
+    }
+    Ok(class)
+}
+
 /// Decodes a u16-counted list of u16 indices (`NestMembers`, `Exceptions`).
 pub fn index_list(data: &[u8], what: &'static str) -> Result<Vec<u16>, FormatError> {
     let mut b = Bytes::new(data, what);

@@ -3,7 +3,7 @@
 //! Parsing is done by the `classfile-parser` crate (see [`parse`]); this
 //! module owns the types, so no `classfile_parser` type leaks out of it.
 //! Attributes the crate does not decode (LineNumberTable, SourceFile,
-//! InnerClasses, NestHost/NestMembers, BootstrapMethods, ConstantValue) are
+//! InnerClasses, NestHost/NestMembers, EnclosingMethod, BootstrapMethods, ConstantValue) are
 //! read from their raw bytes in [`attrs`].
 
 pub mod attrs;
@@ -89,6 +89,8 @@ pub struct ClassFile {
     pub inner_classes: Vec<attrs::InnerClass>,
     /// The `NestHost` attribute.
     pub nest_host: Option<Rc<str>>,
+    /// The class of the `EnclosingMethod` attribute (local and anonymous classes).
+    pub enclosing_class: Option<Rc<str>>,
     /// The `NestMembers` attribute.
     pub nest_members: Vec<Rc<str>>,
     /// The `BootstrapMethods` attribute.

@@ -259,6 +259,7 @@ fn convert(cf: classfile_parser::ClassFile) -> Result<ClassFile, FormatError> {
         source_file: None,
         inner_classes: Vec::new(),
         nest_host: None,
+        enclosing_class: None,
         nest_members: Vec::new(),
         bootstrap_methods: Vec::new(),
         bytes: Rc::from(&[][..]),
@@ -273,6 +274,10 @@ fn convert(cf: classfile_parser::ClassFile) -> Result<ClassFile, FormatError> {
             "NestHost" => {
                 let i = attrs::single_index(&a.info, "NestHost")?;
                 out.nest_host = Some(out.pool.class_name(i)?.clone());
+            }
+            "EnclosingMethod" => {
+                let class = attrs::enclosing_class(&a.info)?;
+                out.enclosing_class = Some(out.pool.class_name(class)?.clone());
             }
             "NestMembers" => {
                 out.nest_members = attrs::index_list(&a.info, "NestMembers")?

@@ -1024,6 +1024,7 @@ mod tests {
             source_file: None,
             inner_classes: Vec::new(),
             nest_host: None,
+            enclosing_class: None,
             nest_members: Vec::new(),
             bootstrap_methods: Vec::new(),
             bytes: std::rc::Rc::from(&[][..]),

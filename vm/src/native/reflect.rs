@@ -15,6 +15,7 @@ use crate::events::EventSink;
 use crate::heap::{Body, Ref, NULL};
 use crate::interp::{Interpreter, JThread};
 use crate::runtime::{Class, ClassId, ClassKind, JResult, MethodId, Throw};
+use std::rc::Rc;
 
 /// The access flags `Method.getModifiers` reports (HotSpot's
 /// `JVM_RECOGNIZED_METHOD_MODIFIERS`).
@@ -47,6 +48,14 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         declared_fields,
     );
     m.insert("java/lang/Class.getNestHost()Ljava/lang/Class;", nest_host);
+    m.insert(
+        "java/lang/Class.getDeclaringClass0()Ljava/lang/Class;",
+        declaring_class,
+    );
+    m.insert(
+        "java/lang/Class.getEnclosingClass0()Ljava/lang/Class;",
+        enclosing_class,
+    );
     m.insert(
         "java/lang/reflect/AccessibleObject.callerClass0()Ljava/lang/Class;",
         caller_class,
@@ -290,6 +299,58 @@ fn nest_host<S: EventSink>(vm: &mut Interpreter<S>, _: &mut JThread, a: &[u64]) 
         None => c,
     };
     Ok(u64::from(vm.rt.mirror(host)))
+}
+
+/// `Class.getDeclaringClass0()`: the outer class of this class's own
+/// `InnerClasses` entry (member classes), else null. Loaded, not initialized.
+fn declaring_class<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
+    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
+    let cls = vm.rt.class(c);
+    let outer = cls.file.as_ref().and_then(|f| {
+        f.inner_classes
+            .iter()
+            .filter(|ic| ic.outer_class != 0)
+            .find(|ic| {
+                f.pool
+                    .class_name(ic.inner_class)
+                    .is_ok_and(|n| **n == *cls.name)
+            })
+            .and_then(|ic| f.pool.class_name(ic.outer_class).ok().cloned())
+    });
+    mirror_of_named(vm, outer)
+}
+
+/// `Class.getEnclosingClass0()`: the class of the `EnclosingMethod`
+/// attribute (local and anonymous classes), else null. Loaded, not
+/// initialized.
+fn enclosing_class<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
+    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
+    let name = vm
+        .rt
+        .class(c)
+        .file
+        .as_ref()
+        .and_then(|f| f.enclosing_class.clone());
+    mirror_of_named(vm, name)
+}
+
+/// The mirror of the class called `name` (loading it), or null for `None`.
+fn mirror_of_named<S: EventSink>(vm: &mut Interpreter<S>, name: Option<Rc<str>>) -> JResult<u64> {
+    match name {
+        Some(name) => {
+            let c = vm.rt.load_class(&name)?;
+            Ok(u64::from(vm.rt.mirror(c)))
+        }
+        None => Ok(0),
+    }
 }
 
 /// `AccessibleObject.callerClass0()`: the class of the innermost frame whose

@@ -328,6 +328,34 @@ public final class Class<T> implements java.io.Serializable {
         return !isArray() && name.indexOf('$') >= 0 && name.indexOf("$$") < 0 && getSimpleName().isEmpty();
     }
 
+    private native Class<?> getDeclaringClass0();
+
+    private native Class<?> getEnclosingClass0();
+
+    /** The class this member class is declared in; null for top-level, local and anonymous classes. */
+    public Class<?> getDeclaringClass() {
+        return isArray() || isPrimitive() ? null : getDeclaringClass0();
+    }
+
+    /** The immediately enclosing class (of a member, local or anonymous class), else null. */
+    public Class<?> getEnclosingClass() {
+        if (isArray() || isPrimitive()) {
+            return null;
+        }
+        Class<?> c = getEnclosingClass0();
+        return c != null ? c : getDeclaringClass0();
+    }
+
+    /** True for a class declared as a member of another class. */
+    public boolean isMemberClass() {
+        return !isArray() && !isPrimitive() && getEnclosingClass0() == null && getDeclaringClass0() != null;
+    }
+
+    /** True for a named class declared inside a method or initializer. */
+    public boolean isLocalClass() {
+        return !isArray() && !isPrimitive() && getEnclosingClass0() != null && !isAnonymousClass();
+    }
+
     public boolean isEnum() {
         // Enum constants with bodies are subclasses of the enum class, which is not an enum itself.
         return getSuperclass() == Enum.class && (getModifiers() & 0x4000) != 0;
