@@ -777,22 +777,18 @@ public final class Formatter implements Closeable, Flushable {
             int dot = mant.indexOf('.');
             String ds = dot < 0 ? mant : mant.substring(0, dot) + mant.substring(dot + 1);
             int intLen = dot < 0 ? mant.length() : dot;
-            int lead = 0;
-            while (lead < ds.length() && ds.charAt(lead) == '0') {
-                lead++;
-            }
-            int end = ds.length();
-            while (end > lead && ds.charAt(end - 1) == '0') {
-                end--;
-            }
-            digits = ds.substring(lead, end).toCharArray();
-            n = digits.length;
-            point = (n == 0) ? 1 : intLen + exp - lead;
+            setDigits(ds, intLen + exp);
         }
 
         /** The magnitude of {@code b}, all its digits. */
         Decimal(java.math.BigDecimal b) {
             String ds = b.unscaledValue().abs().toString();
+            setDigits(ds, ds.length() - b.scale());
+            zeroExponent = (n == 0) ? -b.scale() : 0;
+        }
+
+        /** The digit string {@code ds} with the point after its first {@code intLen} digits, trimmed of zeros. */
+        private void setDigits(String ds, int intLen) {
             int lead = 0;
             while (lead < ds.length() && ds.charAt(lead) == '0') {
                 lead++;
@@ -803,8 +799,7 @@ public final class Formatter implements Closeable, Flushable {
             }
             digits = ds.substring(lead, end).toCharArray();
             n = digits.length;
-            point = (n == 0) ? 1 : ds.length() - b.scale() - lead;
-            zeroExponent = (n == 0) ? -b.scale() : 0;
+            point = (n == 0) ? 1 : intLen - lead;
         }
 
         private Decimal() {
