@@ -21,6 +21,37 @@ public class File implements Serializable, Comparable<File> {
         this.path = normalize(pathname);
     }
 
+    /** The file of a "file:" URI with a non-empty path and no authority, query or fragment. */
+    public File(java.net.URI uri) {
+        this(pathOfUri(uri));
+    }
+
+    private static String pathOfUri(java.net.URI uri) {
+        if (!uri.isAbsolute()) {
+            throw new IllegalArgumentException("URI is not absolute");
+        }
+        if (uri.isOpaque()) {
+            throw new IllegalArgumentException("URI is not hierarchical");
+        }
+        if (!uri.getScheme().equalsIgnoreCase("file")) {
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        }
+        if (uri.getRawAuthority() != null) {
+            throw new IllegalArgumentException("URI has an authority component");
+        }
+        if (uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("URI has a fragment component");
+        }
+        if (uri.getRawQuery() != null) {
+            throw new IllegalArgumentException("URI has a query component");
+        }
+        String p = uri.getPath();
+        if (p.isEmpty()) {
+            throw new IllegalArgumentException("URI path component is empty");
+        }
+        return p.length() > 1 && p.endsWith("/") ? p.substring(0, p.length() - 1) : p;
+    }
+
     public File(String parent, String child) {
         if (child == null) {
             throw new NullPointerException();
@@ -367,7 +398,7 @@ public class File implements Serializable, Comparable<File> {
 
     /**
      * A "file:" URL of the absolute path, with a trailing '/' for a directory (no escaping of
-     * special characters, as in the JDK). toURI is left out: rjvm has no java.net.URI.
+     * special characters, as in the JDK).
      */
     @Deprecated
     public java.net.URL toURL() throws java.net.MalformedURLException {
@@ -379,5 +410,24 @@ public class File implements Serializable, Comparable<File> {
             p = p + "/";
         }
         return new java.net.URL("file", "", p);
+    }
+
+    /** A "file:" URI of the absolute path (illegal characters quoted), '/'-terminated for a directory. */
+    public java.net.URI toURI() {
+        String p = getAbsolutePath();
+        if (!p.startsWith("/")) {
+            p = "/" + p;
+        }
+        if (!p.endsWith("/") && isDirectory()) {
+            p = p + "/";
+        }
+        if (p.startsWith("//")) {
+            p = "//" + p;
+        }
+        try {
+            return new java.net.URI("file", null, p, null);
+        } catch (java.net.URISyntaxException x) {
+            throw new Error(x);
+        }
     }
 }

@@ -12,7 +12,7 @@ import java.io.InputStream;
  * among them. Only "file:" URLs on the local host can be opened; opening any other
  * protocol throws an IOException saying so. equals/hashCode never resolve host names: hosts
  * compare case-insensitively (the JDK compares their addresses when DNS answers). URLs without
- * an authority or with IPv6 literals are parsed as text only; toURI is left out.
+ * an authority or with IPv6 literals are parsed as text only.
  */
 public final class URL implements java.io.Serializable {
     private static final long serialVersionUID = -7627629688361524110L;
@@ -279,6 +279,11 @@ public final class URL implements java.io.Serializable {
 
     public String toString() {
         return toExternalForm();
+    }
+
+    /** The URI of this URL's string (URISyntaxException if it is not a legal URI, e.g. a space). */
+    public URI toURI() throws URISyntaxException {
+        return new URI(toString());
     }
 
     /** Same file and same ref (hosts compared by name, not by address). */

@@ -4,12 +4,14 @@ import java.math.BigInteger;
 import java.math.RoundingMode;
 
 /**
- * Formats numbers by a pattern such as "#,##0.00" or "#.000000000" (rjvm shim, US symbols).
- * Supported: prefix and suffix text, '#', '0', grouping ',', '.', '%' and a ';' negative
- * subpattern (its prefix and suffix). Rounding (HALF_EVEN by default) is decided on the
+ * Formats and parses numbers by a pattern such as "#,##0.00" or "#.000000000" (rjvm shim).
+ * Supported: prefix and suffix text, '#', '0', grouping ',', '.', '%', the currency sign U+00A4
+ * (replaced by the symbols' currency symbol) and a ';' negative subpattern (its prefix and
+ * suffix); the DecimalFormatSymbols' separators, minus sign, infinity and NaN (not a zero digit
+ * other than '0'). Parsing is DecimalParser's. Rounding (HALF_EVEN by default) is decided on the
  * double's exact binary value, as the JDK does since 8; digits come from the shortest
- * representation (Double.toString) when nothing is rounded. Scientific patterns ('E') and
- * parsing are not supported.
+ * representation (Double.toString) when nothing is rounded. Scientific patterns ('E') are not
+ * supported: they throw UnsupportedOperationException.
  */
 public class DecimalFormat extends NumberFormat {
     private String posPrefix = "";
@@ -25,15 +27,41 @@ public class DecimalFormat extends NumberFormat {
     private boolean showPoint;
     private int multiplier = 1;
     private RoundingMode rounding = RoundingMode.HALF_EVEN;
+    private DecimalFormatSymbols symbols;
+    private boolean currency;
+    /** Scientific notation ("0.###E0"): the fewest exponent digits, 0 when not scientific. */
+    private int minExponentDigits;
 
     /** The general number format. */
     public DecimalFormat() {
         this("#,##0.###");
     }
 
-    /** A format for {@code pattern}. */
+    /** A format for {@code pattern} with the default locale's symbols. */
     public DecimalFormat(String pattern) {
+        this(pattern, new DecimalFormatSymbols());
+    }
+
+    /** A format for {@code pattern} with {@code symbols}. */
+    public DecimalFormat(String pattern, DecimalFormatSymbols symbols) {
+        this.symbols = (DecimalFormatSymbols) symbols.clone();
         applyPattern(pattern);
+    }
+
+    /** A copy of the symbols. */
+    public DecimalFormatSymbols getDecimalFormatSymbols() {
+        return (DecimalFormatSymbols) symbols.clone();
+    }
+
+    /** Replaces the symbols (the pattern's currency sign keeps the old symbol until applyPattern). */
+    public void setDecimalFormatSymbols(DecimalFormatSymbols newSymbols) {
+        symbols = (DecimalFormatSymbols) newSymbols.clone();
+    }
+
+    @Override
+    public Number parse(String text, ParsePosition pos) {
+        String[] affixes = {posPrefix, posSuffix, negPrefix(), negSuffix()};
+        return DecimalParser.parse(text, pos, affixes, symbols, grouping, isParseIntegerOnly(), multiplier);
     }
 
     /** Replaces the pattern. */
@@ -52,6 +80,7 @@ public class DecimalFormat extends NumberFormat {
         int lastComma = -1;
         int digitsSeen = 0;
         boolean point = false;
+        int exponentDigits = 0;
         for (; i < pos.length(); i++) {
             char c = pos.charAt(i);
             if (c == '#') {
@@ -75,8 +104,18 @@ public class DecimalFormat extends NumberFormat {
                 lastComma = digitsSeen;
             } else if (c == '.' && !point) {
                 point = true;
-            } else if (c == 'E') {
-                throw new UnsupportedOperationException("scientific DecimalFormat patterns not supported by rjvm: " + pattern);
+            } else if (c == 'E' && digitsSeen + fracZeros + fracHashes > 0) {
+                int zeros = 0;
+                while (i + 1 < pos.length() && pos.charAt(i + 1) == '0') {
+                    zeros++;
+                    i++;
+                }
+                if (zeros == 0) {
+                    throw new IllegalArgumentException("Malformed exponential pattern \"" + pattern + '"');
+                }
+                exponentDigits = zeros;
+                i++;
+                break;
             } else {
                 break;
             }
@@ -85,11 +124,13 @@ public class DecimalFormat extends NumberFormat {
         while (i < pos.length()) {
             i = literal(pos, i, suffix);
         }
-        posPrefix = prefix.toString();
-        posSuffix = suffix.toString();
+        posPrefix = currency(prefix.toString());
+        posSuffix = currency(suffix.toString());
         // As in the JDK, a pattern of only '#'s with a decimal point ("#.##") shows one integer digit.
         minInt = intZeros == 0 && fracZeros == 0 && point && intHashes > 0 ? 1 : intZeros;
-        maxInt = Integer.MAX_VALUE;
+        minExponentDigits = exponentDigits;
+        // Scientific patterns keep their integer digit count: it sets the exponent's step.
+        maxInt = exponentDigits > 0 ? intHashes + intZeros : Integer.MAX_VALUE;
         minFrac = fracZeros;
         maxFrac = fracZeros + fracHashes;
         showPoint = false;
@@ -98,6 +139,7 @@ public class DecimalFormat extends NumberFormat {
         multiplier = posPrefix.indexOf('%') >= 0 || posSuffix.indexOf('%') >= 0 ? 100 : 1;
         negPrefix = null;
         negSuffix = null;
+        currency = pattern.indexOf('\u00A4') >= 0;
         if (semi >= 0) {
             String neg = pattern.substring(semi + 1);
             int j = 0;
@@ -108,13 +150,24 @@ public class DecimalFormat extends NumberFormat {
             while (j < neg.length() && "#0,.".indexOf(neg.charAt(j)) >= 0) {
                 j++;
             }
+            if (exponentDigits > 0 && j < neg.length() && neg.charAt(j) == 'E') {
+                j++;
+                while (j < neg.length() && neg.charAt(j) == '0') {
+                    j++;
+                }
+            }
             StringBuilder ns = new StringBuilder();
             while (j < neg.length()) {
                 j = literal(neg, j, ns);
             }
-            negPrefix = np.toString();
-            negSuffix = ns.toString();
+            negPrefix = currency(np.toString());
+            negSuffix = currency(ns.toString());
         }
+    }
+
+    /** The affix with the currency sign replaced by the currency symbol. */
+    private String currency(String affix) {
+        return affix.replace("\u00A4", symbols.getCurrencySymbol());
     }
 
     /** Copies one literal character of a pattern (quotes are removed). */
@@ -165,6 +218,46 @@ public class DecimalFormat extends NumberFormat {
         grouping = used;
     }
 
+    @Override
+    public boolean isGroupingUsed() {
+        return grouping;
+    }
+
+    @Override
+    public int getMaximumFractionDigits() {
+        return maxFrac;
+    }
+
+    @Override
+    public int getMinimumFractionDigits() {
+        return minFrac;
+    }
+
+    @Override
+    public int getMaximumIntegerDigits() {
+        return maxInt;
+    }
+
+    @Override
+    public int getMinimumIntegerDigits() {
+        return minInt;
+    }
+
+    @Override
+    public RoundingMode getRoundingMode() {
+        return rounding;
+    }
+
+    /** The number of digits between grouping separators. */
+    public int getGroupingSize() {
+        return groupingSize;
+    }
+
+    /** True if the decimal point is always shown. */
+    public boolean isDecimalSeparatorAlwaysShown() {
+        return showPoint;
+    }
+
     /** Sets the number of digits between grouping separators. */
     public void setGroupingSize(int n) {
         groupingSize = n;
@@ -188,21 +281,27 @@ public class DecimalFormat extends NumberFormat {
         boolean negative = number < 0;
         BigInteger v = BigInteger.valueOf(number).abs().multiply(BigInteger.valueOf(multiplier));
         String digits = v.toString();
-        return assemble(negative, digits.equals("0") ? "" : digits, digits.equals("0") ? 0 : digits.length());
+        if (digits.equals("0")) {
+            return layout(negative, "", 0);
+        }
+        if (minExponentDigits > 0 && digits.length() > maxInt + maxFrac) {
+            return roundDigits(negative, digits, digits.length(), false);
+        }
+        return layout(negative, digits, digits.length());
     }
 
     @Override
     public String format(double number) {
         if (Double.isNaN(number)) {
-            return "NaN";
+            return symbols.getNaN();
         }
         boolean negative = number < 0.0 || (number == 0.0 && 1 / number < 0.0);
         double v = Math.abs(number) * multiplier;
         if (Double.isInfinite(v)) {
-            return (negative ? negPrefix() : posPrefix) + "\u221E" + (negative ? negSuffix() : posSuffix);
+            return (negative ? negPrefix() : posPrefix) + symbols.getInfinity() + (negative ? negSuffix() : posSuffix);
         }
         if (v == 0.0) {
-            return assemble(negative, "", 0);
+            return layout(negative, "", 0);
         }
         // Shortest digits: value = 0.D * 10^decimalAt.
         String s = Double.toString(v);
@@ -226,11 +325,25 @@ public class DecimalFormat extends NumberFormat {
             end--;
         }
         all = all.substring(0, end);
-        int keep = decimalAt + maxFrac;
-        if (all.length() <= keep) {
-            return assemble(negative, all, decimalAt);
+        if (all.length() <= keepDigits(decimalAt)) {
+            return layout(negative, all, decimalAt);
         }
         return roundExact(negative, v);
+    }
+
+    /** How many leading digits survive rounding: fraction digits, or significant ones when scientific. */
+    private int keepDigits(int decimalAt) {
+        return minExponentDigits > 0 ? maxInt + maxFrac : decimalAt + maxFrac;
+    }
+
+    /** Lays out digits D (value 0.D * 10^decimalAt) in fixed or scientific notation. */
+    private String layout(boolean negative, String digits, int decimalAt) {
+        int end = digits.length();
+        while (end > 0 && digits.charAt(end - 1) == '0') {
+            end--;
+        }
+        digits = digits.substring(0, end);
+        return minExponentDigits > 0 ? assembleScientific(negative, digits, decimalAt) : assemble(negative, digits, decimalAt);
     }
 
     /** Rounds the exact binary value of {@code v} to {@code keep} digits after its first digit position. */
@@ -253,7 +366,18 @@ public class DecimalFormat extends NumberFormat {
             digits = BigInteger.valueOf(m).multiply(BigInteger.valueOf(5).pow(-be)).toString();
             decimalAt = digits.length() + be;
         }
-        int keep = decimalAt + maxFrac;
+        // The JDK converts integral doubles below 2^63 on a fast path that does not mark its
+        // digits exact, so an exact tie there rounds up under HALF_EVEN and HALF_DOWN too.
+        boolean tieRoundsUp = v == Math.rint(v) && v < 0x1p63;
+        return roundDigits(negative, digits, decimalAt, tieRoundsUp);
+    }
+
+    /**
+     * Rounds the exact digits D (value 0.D * 10^decimalAt) by the rounding mode and lays them out;
+     * {@code tieRoundsUp} makes an exact half round up in the half-even and half-down modes.
+     */
+    private String roundDigits(boolean negative, String digits, int decimalAt, boolean tieRoundsUp) {
+        int keep = keepDigits(decimalAt);
         String kept = keep <= 0 ? "" : digits.substring(0, Math.min(keep, digits.length()));
         String tail = keep <= 0 ? digits : keep >= digits.length() ? "" : digits.substring(keep);
         int cmpHalf = compareHalf(tail, keep < 0 ? -keep : 0);
@@ -277,7 +401,7 @@ public class DecimalFormat extends NumberFormat {
                 up = cmpHalf >= 0;
                 break;
             case HALF_DOWN:
-                up = cmpHalf > 0;
+                up = cmpHalf > 0 || (cmpHalf == 0 && tieRoundsUp);
                 break;
             case UNNECESSARY:
                 if (tailNonZero) {
@@ -286,7 +410,7 @@ public class DecimalFormat extends NumberFormat {
                 up = false;
                 break;
             default:
-                up = cmpHalf > 0 || (cmpHalf == 0 && lastOdd);
+                up = cmpHalf > 0 || (cmpHalf == 0 && (lastOdd || tieRoundsUp));
                 break;
         }
         if (keep < 0) {
@@ -315,7 +439,7 @@ public class DecimalFormat extends NumberFormat {
             end--;
         }
         kept = kept.substring(0, end);
-        return assemble(negative, kept, kept.isEmpty() ? 0 : decimalAt);
+        return layout(negative, kept, kept.isEmpty() ? 0 : decimalAt);
     }
 
     /** Compares 0.[zeros][tail] with one half: -1, 0 or 1. */
@@ -336,11 +460,55 @@ public class DecimalFormat extends NumberFormat {
     }
 
     private String negPrefix() {
-        return negPrefix != null ? negPrefix : "-" + posPrefix;
+        return negPrefix != null ? negPrefix : symbols.getMinusSign() + posPrefix;
     }
 
     private String negSuffix() {
         return negSuffix != null ? negSuffix : posSuffix;
+    }
+
+    /**
+     * Scientific layout as the JDK does it: when the maximum integer digits exceed the minimum and
+     * 1, the exponent is a multiple of the maximum (engineering notation) and one integer digit
+     * is the minimum; otherwise the exponent makes exactly the minimum integer digits.
+     */
+    private String assembleScientific(boolean negative, String digits, int decimalAt) {
+        StringBuilder sb = new StringBuilder(negative ? negPrefix() : posPrefix);
+        int exponent = decimalAt;
+        int minIntDigits = minInt;
+        if (maxInt > 1 && maxInt > minInt) {
+            exponent = exponent >= 1 ? ((exponent - 1) / maxInt) * maxInt : ((exponent - maxInt) / maxInt) * maxInt;
+            minIntDigits = 1;
+        } else {
+            exponent -= minIntDigits;
+        }
+        int integerDigits = digits.isEmpty() ? minIntDigits : decimalAt - exponent;
+        int total = Math.max(digits.length(), Math.max(minInt + minFrac, integerDigits));
+        char point = currency ? symbols.getMonetaryDecimalSeparator() : symbols.getDecimalSeparator();
+        for (int i = 0; i < total; i++) {
+            if (i == integerDigits) {
+                sb.append(point);
+            }
+            sb.append(i < digits.length() ? digits.charAt(i) : '0');
+        }
+        if (showPoint && total == integerDigits) {
+            sb.append(point);
+        }
+        sb.append(symbols.getExponentSeparator());
+        if (digits.isEmpty()) {
+            exponent = 0;
+        }
+        if (exponent < 0) {
+            sb.append(symbols.getMinusSign());
+            exponent = -exponent;
+        }
+        String e = Integer.toString(exponent);
+        for (int i = e.length(); i < minExponentDigits; i++) {
+            sb.append('0');
+        }
+        sb.append(e);
+        sb.append(negative ? negSuffix() : posSuffix);
+        return sb.toString();
     }
 
     /** Lays out digits D (value 0.D * 10^decimalAt, D without trailing zeros) by the pattern. */
@@ -353,7 +521,7 @@ public class DecimalFormat extends NumberFormat {
             int idx = decimalAt - 1 - pos;
             sb.append(idx >= 0 && idx < digits.length() ? digits.charAt(idx) : '0');
             if (grouping && groupingSize > 0 && pos > 0 && pos % groupingSize == 0) {
-                sb.append(',');
+                sb.append(symbols.getGroupingSeparator());
             }
         }
         StringBuilder frac = new StringBuilder();
@@ -370,7 +538,7 @@ public class DecimalFormat extends NumberFormat {
             sb.append('0');
         }
         if (fractionPresent || showPoint) {
-            sb.append('.');
+            sb.append(currency ? symbols.getMonetaryDecimalSeparator() : symbols.getDecimalSeparator());
         }
         sb.append(frac, 0, fracLen);
         sb.append(negative ? negSuffix() : posSuffix);

@@ -1,9 +1,8 @@
 package java.text;
 
 /**
- * Base class of formats (rjvm shim): the JDK's format/parseObject entry points. Only
- * DateFormat extends it here (rjvm's NumberFormat does not); Format.Field and
- * formatToCharacterIterator are not provided.
+ * Base class of formats (rjvm shim): the JDK's format/parseObject entry points, extended by
+ * DateFormat and NumberFormat; Format.Field and formatToCharacterIterator are not provided.
  */
 public abstract class Format implements java.io.Serializable, Cloneable {
     private static final long serialVersionUID = -299282585814624189L;

@@ -8,6 +8,11 @@ import java.util.Iterator;
  * Unix paths only; see {@link UnixPath}).
  */
 public interface Path extends Comparable<Path>, Iterable<Path> {
+    /** The path of a "file:" URI (other schemes: FileSystemNotFoundException, as no provider is installed). */
+    static Path of(java.net.URI uri) {
+        return UnixUris.fromUri(uri);
+    }
+
     /** The path of {@code first} and {@code more} joined by '/'. */
     static Path of(String first, String... more) {
         StringBuilder sb = new StringBuilder(first);
@@ -87,6 +92,9 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
 
     /** This path resolved against the current directory if relative. */
     Path toAbsolutePath();
+
+    /** A "file:///" URI of the absolute path, '/'-terminated for an existing directory. */
+    java.net.URI toUri();
 
     /** The {@link File} of this path. */
     default File toFile() {

@@ -9,4 +9,9 @@ public final class Paths {
     public static Path get(String first, String... more) {
         return Path.of(first, more);
     }
+
+    /** {@code Path.of(uri)}. */
+    public static Path get(java.net.URI uri) {
+        return Path.of(uri);
+    }
 }

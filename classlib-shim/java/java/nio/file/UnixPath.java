@@ -209,6 +209,11 @@ final class UnixPath implements Path {
     }
 
     @Override
+    public java.net.URI toUri() {
+        return UnixUris.toUri(this);
+    }
+
+    @Override
     public Path toAbsolutePath() {
         if (isAbsolute()) {
             return this;
