@@ -97,6 +97,12 @@ public interface @N@Stream extends BaseStream<@B@, @N@Stream> {
     @Override
     PrimitiveIterator.Of@N@ iterator();
 
+    /** A spliterator over the values (a terminal operation; it splits off array batches). */
+    @Override
+    default java.util.Spliterator.Of@N@ spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
+
     @Override
     @N@Stream sequential();
 
@@ -108,6 +114,12 @@ public interface @N@Stream extends BaseStream<@B@, @N@Stream> {
     /** A stream of the given values. */
     static @N@Stream of(@P@... values) {
         return new @N@Pipeline(@N@Pipeline.arrayIterator(values, 0, values.length), null);
+    }
+
+    /** A stream of one value. */
+    static @N@Stream of(@P@ value) {
+        @P@[] one = {value};
+        return new @N@Pipeline(@N@Pipeline.arrayIterator(one, 0, 1), null);
     }
 
     /** An empty stream. */

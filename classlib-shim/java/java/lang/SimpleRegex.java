@@ -71,6 +71,12 @@ public final class SimpleRegex {
         final int[] starts;
         boolean anchoredEnd;
         int matchEnd;
+        /** Where \\G matches: the end of the previous match, or the first search's start (-1 before it). */
+        int prevEnd = -1;
+        /** Where the innermost running lookbehind body must end. */
+        int lookTarget;
+        /** Where the innermost running atomic group's body ended. */
+        int atomicEnd;
 
         State(SimpleRegex re, CharSequence input) {
             this.input = input;
@@ -105,6 +111,9 @@ public final class SimpleRegex {
             st.groups[i] = -1;
         }
         st.anchoredEnd = wholeInput;
+        if (st.prevEnd < 0) {
+            st.prevEnd = from;
+        }
         if (start.match(st, from)) {
             st.groups[0] = from;
             st.groups[1] = st.matchEnd;
@@ -115,8 +124,12 @@ public final class SimpleRegex {
 
     /** Finds the next match at or after from; returns false if none. */
     public boolean find(State st, int from) {
+        if (st.prevEnd < 0) {
+            st.prevEnd = from;
+        }
         for (int i = from; i <= st.end; i++) {
             if (matchAt(st, i, false)) {
+                st.prevEnd = st.matchEnd;
                 return true;
             }
         }
@@ -355,6 +368,20 @@ public final class SimpleRegex {
         int npredefs;
         boolean negated;
         boolean ignoreCase;
+        /** Nested classes, part of the union. */
+        ClassNode[] subs;
+        /** The right operand of "&&", or null. */
+        ClassNode and;
+
+        void addSub(ClassNode sub) {
+            int n = subs == null ? 0 : subs.length;
+            ClassNode[] s = new ClassNode[n + 1];
+            if (n > 0) {
+                System.arraycopy(subs, 0, s, 0, n);
+            }
+            s[n] = sub;
+            subs = s;
+        }
 
         void addRange(char lo, char hi) {
             if (nranges * 2 == ranges.length) {
@@ -397,6 +424,14 @@ public final class SimpleRegex {
                 char u = (c >= 'a' && c <= 'z') ? (char) (c - 32) : c;
                 in = contains(l) || contains(u);
             }
+            if (!in && subs != null) {
+                for (int i = 0; i < subs.length && !in; i++) {
+                    in = subs[i].accepts(c);
+                }
+            }
+            if (in && and != null) {
+                in = and.accepts(c);
+            }
             return in != negated;
         }
     }
@@ -421,6 +456,8 @@ public final class SimpleRegex {
     static final int P_UNI_LOWER = 17;
     static final int P_UNI_DIGIT = 18;
     static final int P_JAVA_WS = 19;
+    static final int P_HSPACE = 20;
+    static final int P_VSPACE = 21;
 
     static boolean predef(int p, char c) {
         if (p < 0) {
@@ -466,6 +503,11 @@ public final class SimpleRegex {
                 return Character.isDigit(c);
             case P_JAVA_WS:
                 return Character.isWhitespace(c);
+            case P_HSPACE:
+                return c == ' ' || c == '\t' || c == '\u00A0' || c == '\u1680' || c == '\u180e'
+                        || (c >= '\u2000' && c <= '\u200a') || c == '\u202f' || c == '\u205f' || c == '\u3000';
+            case P_VSPACE:
+                return (c >= '\n' && c <= '\r') || c == '\u0085' || c == '\u2028' || c == '\u2029';
             default:
                 return false;
         }
@@ -477,23 +519,73 @@ public final class SimpleRegex {
         }
     }
 
-    /** '$' (and \Z): end of input, or before a final line terminator. */
+    static boolean isLineTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
+    }
+
+    /**
+     * '$' (and \Z): end of input, or before a final line terminator; with {@code multiline}
+     * ('(?m)', not \Z) before any line terminator. Never between '\r' and '\n'.
+     */
     static final class Dollar extends Node {
+        final boolean multiline;
+
+        Dollar(boolean multiline) {
+            this.multiline = multiline;
+        }
+
         boolean match(State st, int i) {
             int end = st.end;
             if (i == end) {
                 return next.match(st, i);
             }
-            if (i == end - 1) {
-                char c = st.input.charAt(i);
-                if (c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
-                    return next.match(st, i);
+            char c = st.input.charAt(i);
+            if (!isLineTerminator(c) || (c == '\n' && i > 0 && st.input.charAt(i - 1) == '\r')) {
+                return false;
+            }
+            boolean finalTerminator = i == end - 1 || (i == end - 2 && c == '\r' && st.input.charAt(i + 1) == '\n');
+            return (multiline || finalTerminator) && next.match(st, i);
+        }
+    }
+
+    /**
+     * '^' in MULTILINE mode: at the start of input or after a line terminator (not inside
+     * "\r\n"), never at the end of input (as Perl and the JDK).
+     */
+    static final class LineBegin extends Node {
+        boolean match(State st, int i) {
+            if (i == st.end) {
+                return false;
+            }
+            if (i > 0) {
+                char c = st.input.charAt(i - 1);
+                if (!isLineTerminator(c) || (c == '\r' && st.input.charAt(i) == '\n')) {
+                    return false;
                 }
             }
-            if (i == end - 2 && st.input.charAt(i) == '\r' && st.input.charAt(i + 1) == '\n') {
-                return next.match(st, i);
+            return next.match(st, i);
+        }
+    }
+
+    /** \G: where the previous match ended (the search start before the first match). */
+    static final class LastMatchEnd extends Node {
+        boolean match(State st, int i) {
+            return i == st.prevEnd && next.match(st, i);
+        }
+    }
+
+    /** \R: "\r\n" or one vertical whitespace char, atomically (never "\r" alone before "\n"). */
+    static final class LineBreak extends Node {
+        boolean match(State st, int i) {
+            if (i >= st.end) {
+                return false;
             }
-            return false;
+            char c = st.input.charAt(i);
+            if (c == '\r' && i + 1 < st.end && st.input.charAt(i + 1) == '\n') {
+                return next.match(st, i + 2);
+            }
+            boolean vertical = (c >= '\n' && c <= '\r') || c == '\u0085' || c == '\u2028' || c == '\u2029';
+            return vertical && next.match(st, i + 1);
         }
     }
 
@@ -632,6 +724,72 @@ public final class SimpleRegex {
         }
     }
 
+    /**
+     * Lookbehind (?<=X) / (?<!X): X must match ending exactly here, starting between
+     * {@code max} and {@code min} chars back (tried nearest first, as the JDK).
+     */
+    static final class LookBehind extends Node {
+        Node body;
+        boolean negate;
+        int min;
+        int max;
+
+        boolean match(State st, int i) {
+            boolean savedAnchored = st.anchoredEnd;
+            int savedEnd = st.matchEnd;
+            int savedTarget = st.lookTarget;
+            st.anchoredEnd = false;
+            st.lookTarget = i;
+            boolean found = false;
+            int from = Math.max(i - max, 0);
+            for (int j = i - min; !found && j >= from; j--) {
+                found = body.match(st, j);
+            }
+            st.anchoredEnd = savedAnchored;
+            st.matchEnd = savedEnd;
+            st.lookTarget = savedTarget;
+            return (found != negate) && next.match(st, i);
+        }
+    }
+
+    /** Terminates a lookbehind body: success only where the lookbehind started. */
+    static final class LookBehindEnd extends Node {
+        boolean match(State st, int i) {
+            return i == st.lookTarget;
+        }
+    }
+
+    /**
+     * An atomic group (?>X), also what a possessive quantifier on a group is: X's first match
+     * is kept, and nothing backtracks into it.
+     */
+    static final class Atomic extends Node {
+        Node body;
+
+        boolean match(State st, int i) {
+            boolean savedAnchored = st.anchoredEnd;
+            int savedEnd = st.matchEnd;
+            int[] savedGroups = st.groups.clone();
+            st.anchoredEnd = false;
+            boolean found = body.match(st, i);
+            st.anchoredEnd = savedAnchored;
+            st.matchEnd = savedEnd;
+            if (found && next.match(st, st.atomicEnd)) {
+                return true;
+            }
+            System.arraycopy(savedGroups, 0, st.groups, 0, savedGroups.length);
+            return false;
+        }
+    }
+
+    /** Terminates an atomic body: records where it ended and stops. */
+    static final class AtomicEnd extends Node {
+        boolean match(State st, int i) {
+            st.atomicEnd = i;
+            return true;
+        }
+    }
+
     /** Repetition of a single-char node: iterative, no recursion per iteration. */
     static final class CharRepeat extends Node {
         CharNode atom;
@@ -744,6 +902,89 @@ public final class SimpleRegex {
         }
     }
 
+    /** Saturating sum of two lengths (Integer.MAX_VALUE means unbounded). */
+    static int addLength(int a, int b) {
+        long s = (long) a + b;
+        return s >= Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) s;
+    }
+
+    /** Saturating product of a length and a repeat count. */
+    static int mulLength(int a, int n) {
+        if (a == 0 || n == 0) {
+            return 0;
+        }
+        long p = (long) a * n;
+        return (a == Integer.MAX_VALUE || n == Integer.MAX_VALUE || p >= Integer.MAX_VALUE) ? Integer.MAX_VALUE : (int) p;
+    }
+
+    /**
+     * The shortest ({@code max} false) or longest match length of the chain from {@code n} to
+     * the end of its sub-chain (Integer.MAX_VALUE when unbounded, as after '*' or a back
+     * reference): what a lookbehind needs to know where to start its body.
+     */
+    static int length(Node n, boolean max) {
+        if (n == null || n instanceof Accept || n instanceof Join || n instanceof RepeatTail || n instanceof LookEnd
+                || n instanceof LookBehindEnd || n instanceof AtomicEnd) {
+            return 0;
+        }
+        int own;
+        if (n instanceof CharNode) {
+            own = 1;
+        } else if (n instanceof CharRepeat) {
+            CharRepeat r = (CharRepeat) n;
+            own = max ? r.max : r.min;
+        } else if (n instanceof Repeat) {
+            Repeat r = (Repeat) n;
+            own = mulLength(length(r.body, max), max ? r.max : r.min);
+        } else if (n instanceof Alt) {
+            Alt a = (Alt) n;
+            own = length(a.branches[0], max);
+            for (int b = 1; b < a.branches.length; b++) {
+                int l = length(a.branches[b], max);
+                own = max ? Math.max(own, l) : Math.min(own, l);
+            }
+        } else if (n instanceof Atomic) {
+            own = length(((Atomic) n).body, max);
+        } else if (n instanceof LineBreak) {
+            own = max ? 2 : 1;
+        } else if (n instanceof BackRef) {
+            own = max ? Integer.MAX_VALUE : 0;
+        } else {
+            own = 0; // anchors, group marks, lookarounds, Pass
+        }
+        return addLength(own, length(n.next, max));
+    }
+
+    /**
+     * False if the chain has a back reference or an unbounded repeat of more than one char,
+     * which the JDK rejects in a lookbehind (an unbounded single-char repeat such as "a+" or
+     * ".*" it accepts, and then tries every start back to the input's beginning).
+     */
+    static boolean hasObviousMaximum(Node n) {
+        for (; n != null; n = n.next) {
+            if (n instanceof BackRef || (n instanceof Repeat && ((Repeat) n).max == Integer.MAX_VALUE)) {
+                return false;
+            }
+            Node sub = n instanceof Repeat ? ((Repeat) n).body
+                    : n instanceof Atomic ? ((Atomic) n).body : n instanceof Look ? ((Look) n).body : null;
+            if (sub != null && !hasObviousMaximum(sub)) {
+                return false;
+            }
+            if (n instanceof Alt) {
+                for (Node b : ((Alt) n).branches) {
+                    if (!hasObviousMaximum(b)) {
+                        return false;
+                    }
+                }
+            }
+            if (n instanceof Join || n instanceof RepeatTail || n instanceof LookEnd || n instanceof LookBehindEnd
+                    || n instanceof AtomicEnd) {
+                return true;
+            }
+        }
+        return true;
+    }
+
     static final class Parser {
         final String re;
         int pos;
@@ -752,6 +993,9 @@ public final class SimpleRegex {
         int repeats;
         boolean ignoreCase;
         boolean dotAll;
+        boolean multiline;
+        /** COMMENTS mode, (?x): whitespace and #-comments between tokens are ignored. */
+        boolean comments;
 
         Parser(String re) {
             this.re = re;
@@ -861,7 +1105,11 @@ public final class SimpleRegex {
 
         Frag sequence() {
             Frag seq = null;
-            while (more() && peek() != '|' && peek() != ')') {
+            while (true) {
+                skipComments();
+                if (!more() || peek() == '|' || peek() == ')') {
+                    break;
+                }
                 Frag atom = atom();
                 if (atom == null) {
                     continue;
@@ -883,6 +1131,7 @@ public final class SimpleRegex {
         }
 
         Frag quantifier(Frag atom) {
+            skipComments();
             if (!more()) {
                 return atom;
             }
@@ -946,10 +1195,8 @@ public final class SimpleRegex {
                 r.kind = kind;
                 return new Frag(r, r);
             }
-            if (kind == POSSESSIVE) {
-                throw unsupported();
-            }
-            if (atom.first instanceof Begin || atom.first instanceof Look) {
+            if (atom.first instanceof Begin || atom.first instanceof Look || atom.first instanceof LookBehind
+                    || atom.first instanceof LineBegin || atom.first instanceof LastMatchEnd) {
                 // quantified zero-width assertions are rare; keep them simple
                 throw unsupported();
             }
@@ -962,7 +1209,9 @@ public final class SimpleRegex {
             RepeatTail tail = new RepeatTail();
             tail.owner = r;
             atom.last.next = tail;
-            return new Frag(r, r);
+            Frag repeat = new Frag(r, r);
+            // X*+ is (?>X*): a greedy repeat nothing backtracks into
+            return kind == POSSESSIVE ? atomic(repeat) : repeat;
         }
 
         int number() {
@@ -985,11 +1234,11 @@ public final class SimpleRegex {
                 case '.':
                     return single(new Dot(dotAll));
                 case '^': {
-                    Begin b = new Begin();
+                    Node b = multiline ? new LineBegin() : new Begin();
                     return new Frag(b, b);
                 }
                 case '$': {
-                    Dollar d = new Dollar();
+                    Dollar d = new Dollar(multiline);
                     return new Frag(d, d);
                 }
                 case '[':
@@ -1010,7 +1259,8 @@ public final class SimpleRegex {
         }
 
         Frag group() {
-            int kind = 0; // 0 capturing, 1 non-capturing, 2 lookahead, 3 negative lookahead
+            // 0 capturing, 1 non-capturing, 2/3 (negative) lookahead, 4/5 (negative) lookbehind, 6 atomic
+            int kind = 0;
             String named = null;
             if (more() && peek() == '?') {
                 pos++;
@@ -1024,8 +1274,12 @@ public final class SimpleRegex {
                     kind = 2;
                 } else if (k == '!') {
                     kind = 3;
-                } else if (k == '<' && more() && peek() != '=' && peek() != '!') {
+                } else if (k == '<' && more() && (peek() == '=' || peek() == '!')) {
+                    kind = re.charAt(pos++) == '=' ? 4 : 5;
+                } else if (k == '<') {
                     named = groupName();
+                } else if (k == '>') {
+                    kind = 6;
                 } else {
                     pos--;
                     boolean on = true;
@@ -1037,7 +1291,11 @@ public final class SimpleRegex {
                             ignoreCase = on;
                         } else if (f == 's') {
                             dotAll = on;
-                        } else {
+                        } else if (f == 'm') {
+                            multiline = on;
+                        } else if (f == 'x') {
+                            comments = on;
+                        } else if (f != 'u') { // UNICODE_CASE: accepted, folding stays ASCII
                             throw unsupported();
                         }
                     }
@@ -1078,11 +1336,39 @@ public final class SimpleRegex {
                 body.last.next = ge;
                 return new Frag(gs, ge);
             }
+            if (kind == 6) {
+                return atomic(body);
+            }
+            if (kind >= 4) {
+                return lookBehind(body, kind == 5);
+            }
             Look look = new Look();
             look.negate = kind == 3;
             look.body = body.first;
             body.last.next = new LookEnd();
             return new Frag(look, look);
+        }
+
+        /** Wraps {@code body} in an atomic group. */
+        Frag atomic(Frag body) {
+            Atomic a = new Atomic();
+            a.body = body.first;
+            body.last.next = new AtomicEnd();
+            return new Frag(a, a);
+        }
+
+        /** A lookbehind over {@code body}, whose length must be bounded (pos just after ')'). */
+        Frag lookBehind(Frag body, boolean negate) {
+            body.last.next = new LookBehindEnd();
+            LookBehind lb = new LookBehind();
+            lb.body = body.first;
+            lb.negate = negate;
+            lb.min = length(body.first, false);
+            lb.max = length(body.first, true);
+            if (!hasObviousMaximum(body.first)) {
+                throw error("Look-behind group does not have an obvious maximum length", pos - 2);
+            }
+            return new Frag(lb, lb);
         }
 
         Frag escape() {
@@ -1108,8 +1394,16 @@ public final class SimpleRegex {
                     return new Frag(e, e);
                 }
                 case 'Z': {
-                    Dollar d = new Dollar();
+                    Dollar d = new Dollar(false);
                     return new Frag(d, d);
+                }
+                case 'G': {
+                    LastMatchEnd g = new LastMatchEnd();
+                    return new Frag(g, g);
+                }
+                case 'R': {
+                    LineBreak r = new LineBreak();
+                    return new Frag(r, r);
                 }
                 case 'Q': {
                     int end = re.indexOf("\\E", pos);
@@ -1183,6 +1477,18 @@ public final class SimpleRegex {
                     return -1;
                 case 'W':
                     cls.addPredef(-P_WORD);
+                    return -1;
+                case 'h':
+                    cls.addPredef(P_HSPACE);
+                    return -1;
+                case 'H':
+                    cls.addPredef(-P_HSPACE);
+                    return -1;
+                case 'v':
+                    cls.addPredef(P_VSPACE);
+                    return -1;
+                case 'V':
+                    cls.addPredef(-P_VSPACE);
                     return -1;
                 case 'p':
                 case 'P': {
@@ -1304,27 +1610,48 @@ public final class SimpleRegex {
             throw unsupported();
         }
 
+        /** A character class (pos after its '['), nested classes and intersections included. */
         ClassNode charClass() {
             ClassNode cls = new ClassNode();
             cls.ignoreCase = ignoreCase;
-            int open = pos - 1;
             if (more() && peek() == '^') {
                 cls.negated = true;
                 pos++;
             }
+            classBody(cls);
+            return cls;
+        }
+
+        /**
+         * Parses the items of a class into {@code cls} up to and including its closing ']': a
+         * nested [..] joins the union, and "&&" makes the rest of the class an operand that
+         * must also accept.
+         */
+        void classBody(ClassNode cls) {
             boolean first = true;
             while (true) {
+                skipComments();
                 if (!more()) {
                     throw error("Unclosed character class", re.length() - 1);
                 }
                 char c = re.charAt(pos);
                 if (c == ']' && !first) {
                     pos++;
-                    break;
+                    return;
                 }
                 first = false;
-                if (c == '[' || (c == '&' && pos + 1 < re.length() && re.charAt(pos + 1) == '&')) {
-                    throw unsupported();
+                if (c == '[') {
+                    pos++;
+                    cls.addSub(charClass());
+                    continue;
+                }
+                if (c == '&' && pos + 1 < re.length() && re.charAt(pos + 1) == '&') {
+                    pos += 2;
+                    ClassNode rest = new ClassNode();
+                    rest.ignoreCase = ignoreCase;
+                    classBody(rest);
+                    cls.and = rest;
+                    return;
                 }
                 int lo;
                 pos++;
@@ -1361,7 +1688,25 @@ public final class SimpleRegex {
                     cls.addRange((char) lo, (char) lo);
                 }
             }
-            return cls;
+        }
+
+        /** In COMMENTS mode, skips whitespace and '#' comments up to the end of their line. */
+        void skipComments() {
+            if (!comments) {
+                return;
+            }
+            while (more()) {
+                char c = peek();
+                if (c == '#') {
+                    while (more() && !isLineTerminator(peek())) {
+                        pos++;
+                    }
+                } else if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r') {
+                    pos++;
+                } else {
+                    return;
+                }
+            }
         }
     }
 

@@ -1,21 +1,29 @@
 package java.security;
 
 /**
- * The shared part of rjvm's digests (rjvm shim): 64-byte block buffering, the Merkle-Damgard
- * padding (0x80, zeros, the message length in bits) and the algorithm-name table. Subclasses
- * compress one block and write out their state.
+ * The shared part of rjvm's digests (rjvm shim): block buffering (64 bytes, 128 for the SHA-512
+ * family), the Merkle-Damgard padding (0x80, zeros, the message length in bits in the last 8
+ * bytes, 16 for 128-byte blocks) and the algorithm-name table. Subclasses compress one block and
+ * write out their state.
  */
 abstract class DigestBase extends MessageDigest implements Cloneable {
     private final int digestLength;
     private final boolean bigEndianLength;
-    private byte[] buffer = new byte[64];
+    private final int blockSize;
+    private byte[] buffer;
     private int bufferUsed;
     private long bytesProcessed;
 
     DigestBase(String algorithm, int digestLength, boolean bigEndianLength) {
+        this(algorithm, digestLength, bigEndianLength, 64);
+    }
+
+    DigestBase(String algorithm, int digestLength, boolean bigEndianLength, int blockSize) {
         super(algorithm);
         this.digestLength = digestLength;
         this.bigEndianLength = bigEndianLength;
+        this.blockSize = blockSize;
+        this.buffer = new byte[blockSize];
     }
 
     /** The implementation for a name or alias (case-insensitive), or null. */
@@ -41,12 +49,32 @@ abstract class DigestBase extends MessageDigest implements Cloneable {
             case "2.16.840.1.101.3.4.2.1":
             case "OID.2.16.840.1.101.3.4.2.1":
                 return new Sha2(name, 32);
+            case "SHA-384":
+            case "SHA384":
+            case "2.16.840.1.101.3.4.2.2":
+            case "OID.2.16.840.1.101.3.4.2.2":
+                return new Sha512(name, 48);
+            case "SHA-512":
+            case "SHA512":
+            case "2.16.840.1.101.3.4.2.3":
+            case "OID.2.16.840.1.101.3.4.2.3":
+                return new Sha512(name, 64);
+            case "SHA-512/224":
+            case "SHA512/224":
+            case "2.16.840.1.101.3.4.2.5":
+            case "OID.2.16.840.1.101.3.4.2.5":
+                return new Sha512(name, 28);
+            case "SHA-512/256":
+            case "SHA512/256":
+            case "2.16.840.1.101.3.4.2.6":
+            case "OID.2.16.840.1.101.3.4.2.6":
+                return new Sha512(name, 32);
             default:
                 return null;
         }
     }
 
-    /** Processes the 64-byte block at b[ofs]. */
+    /** Processes the block (blockSize bytes) at b[ofs]. */
     abstract void compress(byte[] b, int ofs);
 
     /** Writes the digest (digestLength bytes) at out[ofs]. */
@@ -65,7 +93,7 @@ abstract class DigestBase extends MessageDigest implements Cloneable {
     protected final void engineUpdate(byte input) {
         buffer[bufferUsed++] = input;
         bytesProcessed++;
-        if (bufferUsed == 64) {
+        if (bufferUsed == blockSize) {
             compress(buffer, 0);
             bufferUsed = 0;
         }
@@ -80,21 +108,21 @@ abstract class DigestBase extends MessageDigest implements Cloneable {
         }
         bytesProcessed += len;
         if (bufferUsed > 0) {
-            int n = Math.min(len, 64 - bufferUsed);
+            int n = Math.min(len, blockSize - bufferUsed);
             System.arraycopy(b, ofs, buffer, bufferUsed, n);
             bufferUsed += n;
             ofs += n;
             len -= n;
-            if (bufferUsed < 64) {
+            if (bufferUsed < blockSize) {
                 return;
             }
             compress(buffer, 0);
             bufferUsed = 0;
         }
-        while (len >= 64) {
+        while (len >= blockSize) {
             compress(b, ofs);
-            ofs += 64;
-            len -= 64;
+            ofs += blockSize;
+            len -= blockSize;
         }
         System.arraycopy(b, ofs, buffer, 0, len);
         bufferUsed = len;
@@ -122,12 +150,18 @@ abstract class DigestBase extends MessageDigest implements Cloneable {
     private void finish(byte[] out, int ofs) {
         long bits = bytesProcessed << 3;
         engineUpdate((byte) 0x80);
-        while (bufferUsed != 56) {
+        // the length field is 8 bytes, 16 in 128-byte blocks (whose high half stays zero here)
+        int lengthField = blockSize / 8;
+        while (bufferUsed != blockSize - lengthField) {
+            engineUpdate((byte) 0);
+        }
+        int lengthAt = blockSize - 8;
+        while (bufferUsed != lengthAt) {
             engineUpdate((byte) 0);
         }
         for (int i = 0; i < 8; i++) {
             int shift = bigEndianLength ? 56 - 8 * i : 8 * i;
-            buffer[56 + i] = (byte) (bits >>> shift);
+            buffer[lengthAt + i] = (byte) (bits >>> shift);
         }
         compress(buffer, 0);
         output(out, ofs);

@@ -1,11 +1,12 @@
 package java.security;
 
 /**
- * Message digests (rjvm shim): getInstance knows MD5, SHA-1, SHA-224 and SHA-256 under the SUN
- * provider's names and aliases (case-insensitive: "SHA", "SHA1", "SHA256", their OIDs), pure
- * Java (see DigestBase). Other algorithms (SHA-512, SHA-384, SHA3-*, MD2, which HotSpot has)
- * throw NoSuchAlgorithmException("NAME MessageDigest not available"). There are no
- * providers: getInstance(name, provider), getProvider and update(ByteBuffer) are left out.
+ * Message digests (rjvm shim): getInstance knows MD5, SHA-1, SHA-224, SHA-256, SHA-384, SHA-512,
+ * SHA-512/224 and SHA-512/256 under the SUN provider's names and aliases (case-insensitive:
+ * "SHA", "SHA1", "SHA256", "SHA512", their OIDs), pure Java (see DigestBase). Other algorithms
+ * (SHA3-*, MD2, which HotSpot has) throw NoSuchAlgorithmException("NAME MessageDigest not
+ * available"). There are no providers: getInstance(name, provider), getProvider and
+ * update(ByteBuffer) are left out.
  */
 public abstract class MessageDigest extends MessageDigestSpi {
     private final String algorithm;

@@ -1809,6 +1809,46 @@ public class Arrays {
         }
     }
 
+    /** An ORDERED, IMMUTABLE (SIZED, SUBSIZED) spliterator over {@code a}; it splits in halves. */
+    public static <T> Spliterator<T> spliterator(T[] a) {
+        return Spliterators.spliterator(a, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** A spliterator over {@code a[from, to)}. */
+    public static <T> Spliterator<T> spliterator(T[] a, int from, int to) {
+        return Spliterators.spliterator(a, from, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** An ORDERED, IMMUTABLE (SIZED, SUBSIZED) spliterator over {@code a}; it splits in halves. */
+    public static Spliterator.OfInt spliterator(int[] a) {
+        return Spliterators.spliterator(a, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** A spliterator over {@code a[from, to)}. */
+    public static Spliterator.OfInt spliterator(int[] a, int from, int to) {
+        return Spliterators.spliterator(a, from, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** An ORDERED, IMMUTABLE (SIZED, SUBSIZED) spliterator over {@code a}; it splits in halves. */
+    public static Spliterator.OfLong spliterator(long[] a) {
+        return Spliterators.spliterator(a, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** A spliterator over {@code a[from, to)}. */
+    public static Spliterator.OfLong spliterator(long[] a, int from, int to) {
+        return Spliterators.spliterator(a, from, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** An ORDERED, IMMUTABLE (SIZED, SUBSIZED) spliterator over {@code a}; it splits in halves. */
+    public static Spliterator.OfDouble spliterator(double[] a) {
+        return Spliterators.spliterator(a, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
+    /** A spliterator over {@code a[from, to)}. */
+    public static Spliterator.OfDouble spliterator(double[] a, int from, int to) {
+        return Spliterators.spliterator(a, from, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
+    }
+
     /** A stream of the array's values. */
     public static java.util.stream.IntStream stream(int[] a) {
         return stream(a, 0, a.length);
@@ -2120,15 +2160,5 @@ public class Arrays {
             }
         }
         return a.length - b.length;
-    }
-
-    /** An ORDERED, IMMUTABLE, SIZED spliterator over the array. */
-    public static <T> Spliterator<T> spliterator(T[] array) {
-        return Spliterators.spliterator(array, Spliterator.ORDERED | Spliterator.IMMUTABLE);
-    }
-
-    /** An ORDERED, IMMUTABLE, SIZED spliterator over {@code array[from, to)}. */
-    public static <T> Spliterator<T> spliterator(T[] array, int from, int to) {
-        return Spliterators.spliterator(array, from, to, Spliterator.ORDERED | Spliterator.IMMUTABLE);
     }
 }

@@ -39,9 +39,12 @@ public interface List<E> extends Collection<E> {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    /** An ORDERED, SIZED spliterator over this list. */
+    /** An ORDERED, SIZED spliterator over this list (splitting in halves if it is RandomAccess). */
     @Override
     default Spliterator<E> spliterator() {
+        if (this instanceof RandomAccess) {
+            return new Spliterators.RandomAccessSpliterator<E>(this);
+        }
         return Spliterators.spliterator(this, Spliterator.ORDERED);
     }
 

@@ -17,6 +17,19 @@ public final class Constructor<T> extends Executable {
     /** Allocates an instance of {@code cls} (initialising the class) and runs constructor {@code slot} on it. */
     private static native Object newInstance0(Class<?> cls, int slot, long[] prims, Object[] refs);
 
+    /**
+     * Allocates an instance of {@code cls} and runs this no-arg constructor of one of its
+     * superclasses on it: what deserialization does (the JDK's constructor "for serialization"),
+     * reached from java.io through {@link SerialAccess}.
+     */
+    Object newInstanceForSerialization(Class<?> cls) throws InvocationTargetException {
+        try {
+            return newInstance0(cls, slot, new long[0], new Object[0]);
+        } catch (Throwable t) {
+            throw new InvocationTargetException(t);
+        }
+    }
+
     @Override
     public Class<T> getDeclaringClass() {
         return clazz;

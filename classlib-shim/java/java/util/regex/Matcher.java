@@ -207,6 +207,28 @@ public final class Matcher implements MatchResult {
         return appendTail(sb).toString();
     }
 
+    /** The input with the first match replaced by what {@code replacer} returns for it. */
+    public String replaceFirst(java.util.function.Function<MatchResult, String> replacer) {
+        if (replacer == null) {
+            throw new NullPointerException();
+        }
+        reset();
+        StringBuilder sb = new StringBuilder();
+        if (find()) {
+            appendReplacement(sb, replacer.apply(this));
+        }
+        return appendTail(sb).toString();
+    }
+
+    /** The remaining matches (from a reset matcher: all of them), each as a MatchResult snapshot. */
+    public java.util.stream.Stream<MatchResult> results() {
+        java.util.ArrayList<MatchResult> all = new java.util.ArrayList<>();
+        while (find()) {
+            all.add(toMatchResult());
+        }
+        return all.stream();
+    }
+
     /** Appends the input since the last append and the expanded replacement for this match. */
     public Matcher appendReplacement(StringBuilder sb, String replacement) {
         check();

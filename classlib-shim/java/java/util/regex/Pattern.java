@@ -5,23 +5,28 @@ import java.lang.SimpleRegex;
 /**
  * A compiled regular expression (rjvm shim over {@link SimpleRegex}, the backtracking engine
  * behind String.matches/split/replaceAll; see it for the supported syntax). Of the flags,
- * CASE_INSENSITIVE and LITERAL are supported; others throw UnsupportedOperationException.
+ * CASE_INSENSITIVE, MULTILINE, DOTALL, COMMENTS, LITERAL and UNICODE_CASE are supported;
+ * UNIX_LINES, CANON_EQ and UNICODE_CHARACTER_CLASS throw UnsupportedOperationException.
  */
 public final class Pattern implements java.io.Serializable {
     /** Unix line mode (unsupported). */
     public static final int UNIX_LINES = 0x01;
     /** Case-insensitive matching (ASCII). */
     public static final int CASE_INSENSITIVE = 0x02;
-    /** Whitespace and comments in the pattern (unsupported). */
+    /** Whitespace and comments in the pattern are ignored. */
     public static final int COMMENTS = 0x04;
-    /** ^ and $ at line boundaries (unsupported). */
+    /** ^ and $ at line boundaries. */
     public static final int MULTILINE = 0x08;
     /** The pattern is a literal string. */
     public static final int LITERAL = 0x10;
-    /** . matches line terminators (unsupported). */
+    /** . matches line terminators. */
     public static final int DOTALL = 0x20;
     /** Unicode case folding (accepted with CASE_INSENSITIVE; folding stays ASCII). */
     public static final int UNICODE_CASE = 0x40;
+    /** Canonical equivalence (unsupported). */
+    public static final int CANON_EQ = 0x80;
+    /** Unicode character classes (unsupported). */
+    public static final int UNICODE_CHARACTER_CLASS = 0x100;
 
     private final String pattern;
     private final int flags;
@@ -30,14 +35,32 @@ public final class Pattern implements java.io.Serializable {
     private Pattern(String pattern, int flags) {
         this.pattern = pattern;
         this.flags = flags;
-        if ((flags & ~(CASE_INSENSITIVE | LITERAL | UNICODE_CASE)) != 0) {
+        if ((flags & ~(CASE_INSENSITIVE | LITERAL | UNICODE_CASE | MULTILINE | DOTALL | COMMENTS)) != 0) {
             throw new UnsupportedOperationException("regex flags not supported by rjvm: " + flags);
         }
         String re = (flags & LITERAL) != 0 ? quote(pattern) : pattern;
-        if ((flags & CASE_INSENSITIVE) != 0) {
-            re = "(?i)" + re;
-        }
+        re = inlineFlags(flags) + re;
         this.regex = SimpleRegex.compile(re);
+    }
+
+    /** The embedded-flag prefix, such as "(?im)", equivalent to {@code flags}. */
+    private static String inlineFlags(int flags) {
+        StringBuilder sb = new StringBuilder("(?");
+        if ((flags & CASE_INSENSITIVE) != 0) {
+            sb.append('i');
+        }
+        if ((flags & LITERAL) == 0) {
+            if ((flags & MULTILINE) != 0) {
+                sb.append('m');
+            }
+            if ((flags & DOTALL) != 0) {
+                sb.append('s');
+            }
+            if ((flags & COMMENTS) != 0) {
+                sb.append('x');
+            }
+        }
+        return sb.length() == 2 ? "" : sb.append(')').toString();
     }
 
     /** Compiles {@code regex}. */
@@ -98,6 +121,16 @@ public final class Pattern implements java.io.Serializable {
     /** The pieces of split(input) as a stream. */
     public java.util.stream.Stream<String> splitAsStream(CharSequence input) {
         return java.util.Arrays.stream(split(input));
+    }
+
+    /** A predicate that is true when this pattern matches the whole of its argument. */
+    public java.util.function.Predicate<String> asMatchPredicate() {
+        return new java.util.function.Predicate<String>() {
+            @Override
+            public boolean test(String s) {
+                return matcher(s).matches();
+            }
+        };
     }
 
     /** A predicate that is true when this pattern is found in its argument. */

@@ -97,6 +97,12 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
     @Override
     PrimitiveIterator.OfDouble iterator();
 
+    /** A spliterator over the values (a terminal operation; it splits off array batches). */
+    @Override
+    default java.util.Spliterator.OfDouble spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
+
     @Override
     DoubleStream sequential();
 
@@ -112,6 +118,12 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
     /** A stream of the given values. */
     static DoubleStream of(double... values) {
         return new DoublePipeline(DoublePipeline.arrayIterator(values, 0, values.length), null);
+    }
+
+    /** A stream of one value. */
+    static DoubleStream of(double value) {
+        double[] one = {value};
+        return new DoublePipeline(DoublePipeline.arrayIterator(one, 0, 1), null);
     }
 
     /** An empty stream. */

@@ -97,6 +97,12 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
     @Override
     PrimitiveIterator.OfInt iterator();
 
+    /** A spliterator over the values (a terminal operation; it splits off array batches). */
+    @Override
+    default java.util.Spliterator.OfInt spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
+
     @Override
     IntStream sequential();
 
@@ -128,6 +134,12 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
     /** A stream of the given values. */
     static IntStream of(int... values) {
         return new IntPipeline(IntPipeline.arrayIterator(values, 0, values.length), null);
+    }
+
+    /** A stream of one value. */
+    static IntStream of(int value) {
+        int[] one = {value};
+        return new IntPipeline(IntPipeline.arrayIterator(one, 0, 1), null);
     }
 
     /** An empty stream. */

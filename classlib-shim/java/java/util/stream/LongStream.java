@@ -97,6 +97,12 @@ public interface LongStream extends BaseStream<Long, LongStream> {
     @Override
     PrimitiveIterator.OfLong iterator();
 
+    /** A spliterator over the values (a terminal operation; it splits off array batches). */
+    @Override
+    default java.util.Spliterator.OfLong spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
+
     @Override
     LongStream sequential();
 
@@ -125,6 +131,12 @@ public interface LongStream extends BaseStream<Long, LongStream> {
     /** A stream of the given values. */
     static LongStream of(long... values) {
         return new LongPipeline(LongPipeline.arrayIterator(values, 0, values.length), null);
+    }
+
+    /** A stream of one value. */
+    static LongStream of(long value) {
+        long[] one = {value};
+        return new LongPipeline(LongPipeline.arrayIterator(one, 0, 1), null);
     }
 
     /** An empty stream. */

@@ -23,6 +23,21 @@ public final class StreamSupport {
         return parallel ? s.parallel() : s;
     }
 
+    /** A IntStream of the values {@code spliterator} gives (traversed lazily, never split). */
+    public static IntStream intStream(java.util.Spliterator.OfInt spliterator, boolean parallel) {
+        return intStream(java.util.Spliterators.iterator(spliterator), parallel);
+    }
+
+    /** A LongStream of the values {@code spliterator} gives (traversed lazily, never split). */
+    public static LongStream longStream(java.util.Spliterator.OfLong spliterator, boolean parallel) {
+        return longStream(java.util.Spliterators.iterator(spliterator), parallel);
+    }
+
+    /** A DoubleStream of the values {@code spliterator} gives (traversed lazily, never split). */
+    public static DoubleStream doubleStream(java.util.Spliterator.OfDouble spliterator, boolean parallel) {
+        return doubleStream(java.util.Spliterators.iterator(spliterator), parallel);
+    }
+
     /** An IntStream of the values {@code it} yields. */
     public static IntStream intStream(PrimitiveIterator.OfInt it, boolean parallel) {
         IntStream s = new IntPipeline(it, null);
