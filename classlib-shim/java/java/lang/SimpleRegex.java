@@ -1262,6 +1262,8 @@ public final class SimpleRegex {
             // 0 capturing, 1 non-capturing, 2/3 (negative) lookahead, 4/5 (negative) lookbehind, 6 atomic
             int kind = 0;
             String named = null;
+            // flags changed inside a group, (?i:X) included, end with it (as the JDK)
+            boolean[] savedFlags = {ignoreCase, dotAll, multiline, comments};
             if (more() && peek() == '?') {
                 pos++;
                 if (!more()) {
@@ -1326,6 +1328,10 @@ public final class SimpleRegex {
                 throw error("Unclosed group", re.length());
             }
             pos++;
+            ignoreCase = savedFlags[0];
+            dotAll = savedFlags[1];
+            multiline = savedFlags[2];
+            comments = savedFlags[3];
             if (kind == 1) {
                 return body;
             }
