@@ -8,6 +8,7 @@
 //! bytecodes, counting the current instruction).
 
 use crate::heap::{Collection, Ref};
+use crate::interp::ops::{Code, SiteRef};
 use crate::runtime::{ClassId, MethodId, Runtime};
 
 /// A bytecode position: method and bytecode index.
@@ -17,6 +18,50 @@ pub struct Site {
     pub method: MethodId,
     /// The bytecode index.
     pub bci: u32,
+}
+
+/// The op raising a field or invoke event (in either loop): its code, op
+/// index and method, from which a sink reads the site (and field) it
+/// needs, so that one that keeps its own per-op data beside them
+/// ([`SiteRef::trace`]) need not look the site up.
+#[derive(Debug, Clone, Copy)]
+pub struct OpAt<'a> {
+    code: &'a Code,
+    at: u32,
+    method: MethodId,
+}
+
+impl<'a> OpAt<'a> {
+    /// Op `at` of `code`, of method `method`.
+    ///
+    /// # Safety
+    /// `at` is below `code.ops.len()` (the per-op tables are read unchecked).
+    #[inline(always)]
+    pub unsafe fn new(code: &'a Code, at: usize, method: MethodId) -> Self {
+        debug_assert!(at < code.ops.len());
+        OpAt {
+            code,
+            at: at as u32,
+            method,
+        }
+    }
+
+    /// The op's site.
+    #[inline(always)]
+    pub fn site(self) -> Site {
+        Site {
+            method: self.method,
+            // SAFETY: `at` is an op index (`new`), and `bci` has one per op.
+            bci: unsafe { *self.code.bci.get_unchecked(self.at as usize) },
+        }
+    }
+
+    /// The op's [`SiteRef`]: its field id and trace site id.
+    #[inline(always)]
+    pub fn refs(self) -> &'a SiteRef {
+        // SAFETY: `at` is an op index (`new`), and `site_ref` has one per op.
+        unsafe { self.code.site_ref.get_unchecked(self.at as usize) }
+    }
 }
 
 /// An allocation, as reported to [`EventSink::allocation`].
@@ -410,6 +455,32 @@ pub trait EventSink {
     ) {
         self.invoke(rt, clock, thread, site, target, receiver);
     }
+    /// [`invoke`](Self::invoke) at op `at` (the full loop's).
+    #[inline(always)]
+    fn op_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        self.invoke(rt, clock, thread, at.site(), target, receiver);
+    }
+    /// [`run_invoke`](Self::run_invoke) at op `at` (the fast loop's).
+    #[inline(always)]
+    fn op_run_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        self.run_invoke(rt, clock, thread, at.site(), target, receiver);
+    }
     /// A field read or (`write`) write; `object` is the object id for
     /// instance fields. `field` indexes `Runtime::field_table`.
     fn field(
@@ -422,6 +493,21 @@ pub trait EventSink {
         object: Option<u64>,
         write: bool,
     ) {
+    }
+    /// [`field`](Self::field) at op `at` (the interpreter's), of the field
+    /// its [`SiteRef`] names.
+    #[inline(always)]
+    fn op_field(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        object: Option<u64>,
+        write: bool,
+    ) {
+        let field = at.refs().field.get();
+        self.field(rt, clock, thread, at.site(), field, object, write);
     }
     /// An object or array was allocated.
     fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, allocation: Allocation) {}

@@ -542,7 +542,7 @@ pub fn decode(
     Ok(Code {
         blocks,
         depth,
-        site_ref: ops.iter().map(|_| Cell::new(0)).collect(),
+        site_ref: ops.iter().map(|_| SiteRef::default()).collect(),
         icache: ops.iter().map(|_| Cell::new((0, 0))).collect(),
         leaders,
         ops: ops.into_iter().map(Cell::new).collect(),

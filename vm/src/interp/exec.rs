@@ -214,6 +214,15 @@ impl<S: EventSink> Interpreter<S> {
                 }
             };
         }
+        // The current op, for the field and invoke hooks (which read its
+        // site and field themselves).
+        macro_rules! op_at {
+            () => {{
+                assert!(pc - 1 < code.ops.len());
+                // SAFETY: checked just above.
+                unsafe { crate::events::OpAt::new(code, pc - 1, mid) }
+            }};
+        }
         // A virtual or interface call dispatched on receiver `recv` of
         // class `class` to `target`: its Invoke and Receiver events, then
         // the call.
@@ -223,7 +232,7 @@ impl<S: EventSink> Interpreter<S> {
                 if ev_invoke {
                     let class = $class;
                     self.sink
-                        .invoke(&self.rt, clock!(), thread, site!(), target, Some(class));
+                        .op_invoke(&self.rt, clock!(), thread, op_at!(), target, Some(class));
                 }
                 if ev_values {
                     let v = Value::Receiver(self.rt.heap.get($recv).id);
@@ -239,17 +248,16 @@ impl<S: EventSink> Interpreter<S> {
                     throw!(npe());
                 }
                 if ev_field {
-                    let f = code.site_ref[pc - 1].get();
                     let id = self.rt.heap.get(r).id;
                     self.sink
-                        .field(&self.rt, clock!(), thread, site!(), f, Some(id), false);
+                        .op_field(&self.rt, clock!(), thread, op_at!(), Some(id), false);
                 }
                 let v = match &self.rt.heap.get(r).body {
                     Body::Fields(f) => f[$slot as usize],
                     _ => 0,
                 };
                 if ev_values {
-                    let value = self.field_value(code.site_ref[pc - 1].get(), v);
+                    let value = self.field_value(code.site_ref[pc - 1].field.get(), v);
                     self.sink.value(clock!(), thread, site!(), value);
                 }
                 $push!(v)
@@ -263,10 +271,9 @@ impl<S: EventSink> Interpreter<S> {
                     throw!(npe());
                 }
                 if ev_field {
-                    let f = code.site_ref[pc - 1].get();
                     let id = self.rt.heap.get(r).id;
                     self.sink
-                        .field(&self.rt, clock!(), thread, site!(), f, Some(id), true);
+                        .op_field(&self.rt, clock!(), thread, op_at!(), Some(id), true);
                 }
                 if let Body::Fields(f) = &mut self.rt.heap.get_mut(r).body {
                     f[$slot as usize] = v;
@@ -574,13 +581,12 @@ impl<S: EventSink> Interpreter<S> {
                 Op::Return => break Flow::Return(0),
                 Op::GetStaticQ(wide, slot) => {
                     if ev_field {
-                        let f = code.site_ref[pc - 1].get();
                         self.sink
-                            .field(&self.rt, clock!(), thread, site!(), f, None, false);
+                            .op_field(&self.rt, clock!(), thread, op_at!(), None, false);
                     }
                     let v = self.rt.statics[slot as usize];
                     if ev_values {
-                        let value = self.field_value(code.site_ref[pc - 1].get(), v);
+                        let value = self.field_value(code.site_ref[pc - 1].field.get(), v);
                         self.sink.value(clock!(), thread, site!(), value);
                     }
                     if wide {
@@ -591,9 +597,8 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 Op::PutStaticQ(wide, slot) => {
                     if ev_field {
-                        let f = code.site_ref[pc - 1].get();
                         self.sink
-                            .field(&self.rt, clock!(), thread, site!(), f, None, true);
+                            .op_field(&self.rt, clock!(), thread, op_at!(), None, true);
                     }
                     let v = if wide { pop2!() } else { pop!() };
                     self.rt.statics[slot as usize] = v;
@@ -739,7 +744,7 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     if ev_invoke {
                         self.sink
-                            .invoke(&self.rt, clock!(), thread, site!(), target, None);
+                            .op_invoke(&self.rt, clock!(), thread, op_at!(), target, None);
                     }
                     if ev_values && !self.rt.method(target).is_static() {
                         let recv = stack[sp - args as usize];

@@ -32,7 +32,7 @@
 use super::calls::{CallRecord, CallTable};
 use super::ops::{Arith, ArrayKind, Code, Conv, Op};
 use super::thread::{Frame, FrameKind};
-use crate::events::{EventSink, Group, Groups, NullSink, Site, Value};
+use crate::events::{EventSink, Group, Groups, NullSink, OpAt, Site, Value};
 use crate::heap::{Body, Ref, NULL};
 use crate::runtime::Runtime;
 
@@ -615,12 +615,20 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             }
         };
     }
+    // The current op, for the field and invoke hooks (which read its site
+    // and field themselves).
+    macro_rules! op_at {
+        () => {
+            // SAFETY: `pc - 1` is the current op's index.
+            unsafe { OpAt::new(code, pc - 1, mid) }
+        };
+    }
     // The field id of the current (field) op, for its events.
     macro_rules! field_ref {
         () => {
             // SAFETY: `pc - 1` is the current op's index, and `site_ref`
             // has an entry per op.
-            unsafe { code.site_ref.get_unchecked(pc - 1) }.get()
+            unsafe { code.site_ref.get_unchecked(pc - 1) }.field.get()
         };
     }
     macro_rules! push {
@@ -816,7 +824,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         ($target:expr, $recv:expr, $class:expr) => {{
             if ev_invoke {
                 let class = $class;
-                sink.run_invoke(&*rt, clock!(), thread, site!(), $target, Some(class));
+                sink.op_run_invoke(&*rt, clock!(), thread, op_at!(), $target, Some(class));
             }
             if ev_values {
                 let v = Value::Receiver(rt.heap.get($recv).id);
@@ -829,9 +837,8 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
     macro_rules! getfield_events {
         ($r:expr, $v:expr) => {{
             if ev_field {
-                let f = field_ref!();
                 let id = rt.heap.get($r as Ref).id;
-                sink.field(&*rt, clock!(), thread, site!(), f, Some(id), false);
+                sink.op_field(&*rt, clock!(), thread, op_at!(), Some(id), false);
             }
             if ev_values {
                 let value = super::values::field_value(rt, field_ref!(), $v);
@@ -1048,8 +1055,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                 Op::Goto(target) => jump!(target),
                 Op::GetStaticQ(wide, slot) => {
                     if ev_field {
-                        let f = field_ref!();
-                        sink.field(&*rt, clock!(), thread, site!(), f, None, false);
+                        sink.op_field(&*rt, clock!(), thread, op_at!(), None, false);
                     }
                     let v = rt.statics[slot as usize];
                     if ev_values {
@@ -1064,8 +1070,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                 }
                 Op::PutStaticQ(wide, slot) => {
                     if ev_field {
-                        let f = field_ref!();
-                        sink.field(&*rt, clock!(), thread, site!(), f, None, true);
+                        sink.op_field(&*rt, clock!(), thread, op_at!(), None, true);
                     }
                     sp -= if wide { 2 } else { 1 };
                     rt.statics[slot as usize] = stack[sp];
@@ -1089,9 +1094,8 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                         if rt.heap.fields(r).and_then(|f| f.get(slot as usize)).is_none() {
                             slow!();
                         }
-                        let f = field_ref!();
                         let id = rt.heap.get(r).id;
-                        sink.field(&*rt, clock!(), thread, site!(), f, Some(id), true);
+                        sink.op_field(&*rt, clock!(), thread, op_at!(), Some(id), true);
                     }
                     match rt.heap.fields_mut(r).and_then(|f| f.get_mut(slot as usize)) {
                         Some(s) => *s = v,
@@ -1187,7 +1191,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                             dispatch_events!(target, recv, rt.heap.get(recv).class)
                         } else {
                             if ev_invoke {
-                                sink.run_invoke(&*rt, clock!(), thread, site!(), target, None);
+                                sink.op_run_invoke(&*rt, clock!(), thread, op_at!(), target, None);
                             }
                             if ev_values && rec.has_receiver {
                                 let v = Value::Receiver(rt.heap.get(recv).id);

@@ -577,6 +577,20 @@ pub struct Handler {
     pub catch_type: u16,
 }
 
+/// What events need of one op, kept side by side so that a traced hook
+/// finds both with one load.
+#[derive(Debug, Default)]
+#[repr(C, align(8))]
+pub struct SiteRef {
+    /// The field id of a field op (0 until resolved).
+    pub field: Cell<u32>,
+    /// The trace's site id of the op, once its Site record is written
+    /// (0 = not yet, or not representable): a cache of the recorder's
+    /// site table for the interpreter's field and invoke hooks, filled by
+    /// the recorder (a code belongs to one runtime, which has one sink).
+    pub trace: Cell<u32>,
+}
+
 /// A method's decoded code.
 #[derive(Debug)]
 pub struct Code {
@@ -596,9 +610,9 @@ pub struct Code {
     pub max_locals: u16,
     /// Operand-stack slots.
     pub max_stack: u16,
-    /// Per op, what resolution found, for events: the field id of a
-    /// field op (0 until resolved).
-    pub site_ref: Box<[Cell<u32>]>,
+    /// Per op, what events need: the field id resolution found and the
+    /// trace's site id (see [`SiteRef`]).
+    pub site_ref: Box<[SiteRef]>,
     /// Per op, an inline cache for `InvokeInterfaceQ`: the receiver class
     /// plus one (0 = empty) and the method it dispatched to last time.
     pub icache: Box<[Cell<(u32, u32)>]>,

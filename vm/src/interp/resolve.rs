@@ -97,7 +97,7 @@ impl<S: EventSink> Interpreter<S> {
                 }
                 let wide = field.kind.slots() == 2;
                 if let Some(code) = self.rt.method(mid).code.get() {
-                    code.site_ref[at].set(field.id);
+                    code.site_ref[at].field.set(field.id);
                 }
                 Ok(match op {
                     Op::GetStatic(_) => {

@@ -25,7 +25,7 @@
 
 use super::encoder_thread::EncoderThread;
 use super::step;
-use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
+use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, OpAt, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
 use analyzer::records::{branches, bytecodes, enters, exits, implied, RecordSink};
@@ -919,6 +919,165 @@ impl<O: RecordSink> JvmRecorder<O> {
     }
 }
 
+/// The interpreter's field and invoke hooks: as the ones above (same
+/// entity checks, in the same order, same records), but the op's site id
+/// is read from its [`SiteRef`](crate::interp::ops::SiteRef) beside its
+/// field id, one load instead of the op's bci and the two-level site
+/// table; the first time at an op (the cache empty) goes out of line to
+/// the table and fills the cache.
+impl<O: RecordSink> JvmRecorder<O> {
+    /// A `FieldRead` (getstatic) at op `at`.
+    #[inline(never)]
+    fn op_field_read_record(&mut self, rt: &Runtime, clock: u64, thread: u32, at: OpAt<'_>) {
+        self.op_field_record(rt, clock, thread, at, |thread, time, site, field| {
+            step::FieldRead {
+                thread,
+                time,
+                site,
+                field,
+            }
+        });
+    }
+
+    /// A `FieldWrite` (putstatic) at op `at`.
+    #[inline(never)]
+    fn op_field_write_record(&mut self, rt: &Runtime, clock: u64, thread: u32, at: OpAt<'_>) {
+        self.op_field_record(rt, clock, thread, at, |thread, time, site, field| {
+            step::FieldWrite {
+                thread,
+                time,
+                site,
+                field,
+            }
+        });
+    }
+
+    /// An `InstanceFieldRead` (getfield) at op `at` of the object with id `o`.
+    #[inline(never)]
+    fn op_instance_field_read_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        o: u64,
+    ) {
+        self.op_field_record(rt, clock, thread, at, |thread, time, site, field| {
+            step::InstanceFieldRead {
+                thread,
+                time,
+                site,
+                field,
+                object: o as i64,
+            }
+        });
+    }
+
+    /// An `InstanceFieldWrite` (putfield) at op `at` of the object with id `o`.
+    #[inline(never)]
+    fn op_instance_field_write_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        o: u64,
+    ) {
+        self.op_field_record(rt, clock, thread, at, |thread, time, site, field| {
+            step::InstanceFieldWrite {
+                thread,
+                time,
+                site,
+                field,
+                object: o as i64,
+            }
+        });
+    }
+
+    /// [`field_record`](Self::field_record) at op `at`.
+    #[inline(always)]
+    fn op_field_record<R: step::Encode + Into<step::AnyRecord>>(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        record: impl FnOnce(i64, i64, i64, i64) -> R,
+    ) {
+        let refs = at.refs();
+        let (f, id) = (refs.field.get(), refs.trace.get());
+        self.ensure_field(rt, clock, thread, f);
+        let site = self.op_site(rt, clock, thread, at, id);
+        self.put(record(entity_id(thread), clock as i64, site, entity_id(f)));
+    }
+
+    /// An `Invoke` (no dispatch) of `m` at op `at`.
+    #[inline(never)]
+    fn op_invoke_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        m: MethodId,
+    ) {
+        self.ensure_method(rt, clock, thread, m);
+        let site = self.op_site(rt, clock, thread, at, at.refs().trace.get());
+        self.put(step::Invoke {
+            thread: entity_id(thread),
+            time: clock as i64,
+            site,
+            target: entity_id(m),
+        });
+    }
+
+    /// A `DispatchInvoke` of `m` on a receiver of class `c` at op `at`.
+    #[inline(never)]
+    fn op_dispatch_invoke_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        m: MethodId,
+        c: ClassId,
+    ) {
+        self.ensure_method(rt, clock, thread, m);
+        self.ensure_class(rt, clock, thread, c);
+        let site = self.op_site(rt, clock, thread, at, at.refs().trace.get());
+        self.put(step::DispatchInvoke {
+            thread: entity_id(thread),
+            time: clock as i64,
+            site,
+            target: entity_id(m),
+            receiverClass: entity_id(c),
+        });
+    }
+
+    /// The site id of op `at`, `id` as read from its cache (0: empty).
+    #[inline(always)]
+    fn op_site(&mut self, rt: &Runtime, clock: u64, thread: u32, at: OpAt<'_>, id: u32) -> i64 {
+        if id != 0 {
+            i64::from(id)
+        } else {
+            self.op_site_first(rt, clock, thread, at)
+        }
+    }
+
+    /// The site id of op `at` from the site table (writing its Site record
+    /// the first time), kept in the op's cache if it fits.
+    #[cold]
+    #[inline(never)]
+    fn op_site_first(&mut self, rt: &Runtime, clock: u64, thread: u32, at: OpAt<'_>) -> i64 {
+        let s = at.site();
+        let id = self.site(rt, clock, thread, s.method, s.bci);
+        if let Ok(cached) = u32::try_from(id) {
+            at.refs().trace.set(cached);
+        }
+        id
+    }
+}
+
 /// Where a site's id is kept in its method's table: the bytecode index + 1,
 /// so that the method as a whole (bci `u32::MAX`) is slot 0.
 #[inline]
@@ -1110,6 +1269,55 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         match receiver {
             None => self.invoke_record(rt, clock, thread, site, target),
             Some(c) => self.dispatch_invoke_record(rt, clock, thread, site, target, c),
+        }
+    }
+
+    #[inline(always)]
+    fn op_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        self.op_run_invoke(rt, clock, thread, at, target, receiver);
+    }
+
+    #[inline(always)]
+    fn op_run_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        // As `invoke`, with the site read beside the op.
+        match receiver {
+            None => self.op_invoke_record(rt, clock, thread, at, target),
+            Some(c) => self.op_dispatch_invoke_record(rt, clock, thread, at, target, c),
+        }
+    }
+
+    #[inline(always)]
+    fn op_field(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        object: Option<u64>,
+        write: bool,
+    ) {
+        // As `field`, with the site and field read beside the op.
+        match (object, write) {
+            (None, false) => self.op_field_read_record(rt, clock, thread, at),
+            (None, true) => self.op_field_write_record(rt, clock, thread, at),
+            (Some(o), false) => self.op_instance_field_read_record(rt, clock, thread, at, o),
+            (Some(o), true) => self.op_instance_field_write_record(rt, clock, thread, at, o),
         }
     }
 
