@@ -125,33 +125,75 @@ public abstract class NumberFormat extends Format {
         return locale.getLanguage().equals("de") || locale.getLanguage().equals("fr");
     }
 
+    // The JDK's NumberFormat keeps these settings itself; DecimalFormat overrides them all with
+    // its own, so these fields serve other subclasses (ChoiceFormat) only.
+    private int maximumIntegerDigits = 40;
+    private int minimumIntegerDigits = 1;
+    private int maximumFractionDigits = 3;
+    private int minimumFractionDigits = 0;
+    private boolean groupingUsed = true;
+
     /** Sets the most fraction digits shown. */
-    public abstract void setMaximumFractionDigits(int n);
+    public void setMaximumFractionDigits(int n) {
+        maximumFractionDigits = Math.max(0, n);
+        minimumFractionDigits = Math.min(minimumFractionDigits, maximumFractionDigits);
+    }
 
     /** Sets the fewest fraction digits shown. */
-    public abstract void setMinimumFractionDigits(int n);
+    public void setMinimumFractionDigits(int n) {
+        minimumFractionDigits = Math.max(0, n);
+        maximumFractionDigits = Math.max(maximumFractionDigits, minimumFractionDigits);
+    }
 
     /** Sets the most integer digits shown. */
-    public abstract void setMaximumIntegerDigits(int n);
+    public void setMaximumIntegerDigits(int n) {
+        maximumIntegerDigits = Math.max(0, n);
+        minimumIntegerDigits = Math.min(minimumIntegerDigits, maximumIntegerDigits);
+    }
 
     /** Sets the fewest integer digits shown. */
-    public abstract void setMinimumIntegerDigits(int n);
+    public void setMinimumIntegerDigits(int n) {
+        minimumIntegerDigits = Math.max(0, n);
+        maximumIntegerDigits = Math.max(maximumIntegerDigits, minimumIntegerDigits);
+    }
 
-    public abstract int getMaximumFractionDigits();
+    /** The most fraction digits shown. */
+    public int getMaximumFractionDigits() {
+        return maximumFractionDigits;
+    }
 
-    public abstract int getMinimumFractionDigits();
+    /** The fewest fraction digits shown. */
+    public int getMinimumFractionDigits() {
+        return minimumFractionDigits;
+    }
 
-    public abstract int getMaximumIntegerDigits();
+    /** The most integer digits shown. */
+    public int getMaximumIntegerDigits() {
+        return maximumIntegerDigits;
+    }
 
-    public abstract int getMinimumIntegerDigits();
+    /** The fewest integer digits shown. */
+    public int getMinimumIntegerDigits() {
+        return minimumIntegerDigits;
+    }
 
     /** Turns digit grouping on or off. */
-    public abstract void setGroupingUsed(boolean used);
+    public void setGroupingUsed(boolean used) {
+        groupingUsed = used;
+    }
 
-    public abstract boolean isGroupingUsed();
+    /** True if digits are grouped. */
+    public boolean isGroupingUsed() {
+        return groupingUsed;
+    }
 
-    /** Sets the rounding mode (HALF_EVEN by default). */
-    public abstract void setRoundingMode(RoundingMode mode);
+    /** Sets the rounding mode; subclasses without one (as the JDK's base class) throw. */
+    public void setRoundingMode(RoundingMode mode) {
+        throw new UnsupportedOperationException();
+    }
 
-    public abstract RoundingMode getRoundingMode();
+    /** The rounding mode; subclasses without one (as the JDK's base class) throw. */
+    public RoundingMode getRoundingMode() {
+        throw new UnsupportedOperationException();
+    }
 }

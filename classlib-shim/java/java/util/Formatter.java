@@ -142,6 +142,7 @@ public final class Formatter implements Closeable, Flushable {
                     arg = args[lasto];
                 }
             }
+            spec.locale = l;
             spec.print(sb, arg);
         }
         try {
@@ -152,7 +153,40 @@ public final class Formatter implements Closeable, Flushable {
         return this;
     }
 
+    /** A locale's decimal and grouping separators (null locale: no localization). */
+    private static final class Separators {
+        final Locale locale;
+        final char decimal;
+        final char grouping;
+
+        Separators(Locale locale) {
+            this.locale = locale;
+            if (locale == null) {
+                decimal = '.';
+                grouping = ',';
+            } else {
+                java.text.DecimalFormatSymbols d = java.text.DecimalFormatSymbols.getInstance(locale);
+                decimal = d.getDecimalSeparator();
+                grouping = d.getGroupingSeparator();
+            }
+        }
+
+        /** The last locale's separators, looked up again only when the locale changes. */
+        private static Separators last = new Separators(null);
+
+        static Separators of(Locale locale) {
+            Separators s = last;
+            if (s.locale != locale) {
+                s = new Separators(locale);
+                last = s;
+            }
+            return s;
+        }
+    }
+
     private static final class Spec {
+        /** The locale whose separators numbers use (null: none). */
+        Locale locale;
         String text;
         int index;
         boolean relative;
@@ -523,12 +557,17 @@ public final class Formatter implements Closeable, Flushable {
             }
             int signLen = r.length();
             String intPart = magnitude;
+            Separators seps = Separators.of(locale);
             if (group) {
-                intPart = groupDigits(intPart);
+                intPart = groupDigits(intPart, seps.grouping);
             }
             StringBuilder m = new StringBuilder(intPart);
             if (fraction != null) {
-                m.append(fraction);
+                if (fraction.startsWith(".")) {
+                    m.append(seps.decimal).append(fraction, 1, fraction.length());
+                } else {
+                    m.append(fraction);
+                }
             }
             if (zero) {
                 int target = width - signLen - ((neg && paren) ? 1 : 0);
@@ -543,7 +582,7 @@ public final class Formatter implements Closeable, Flushable {
             justify(sb, r.toString());
         }
 
-        private static String groupDigits(String digits) {
+        private static String groupDigits(String digits, char separator) {
             int len = digits.length();
             if (len <= 3) {
                 return digits;
@@ -555,7 +594,7 @@ public final class Formatter implements Closeable, Flushable {
             }
             g.append(digits, 0, first);
             for (int k = first; k < len; k += 3) {
-                g.append(',').append(digits, k, k + 3);
+                g.append(separator).append(digits, k, k + 3);
             }
             return g.toString();
         }
