@@ -284,7 +284,7 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
         long days = Math.floorDiv(seconds, 86400);
         int secondOfDay = (int) Math.floorMod(seconds, 86400);
         StringBuilder buf = new StringBuilder(32);
-        appendDate(buf, days);
+        buf.append(LocalDate.ofEpochDay(days));
         buf.append('T');
         appendTwo(buf, secondOfDay / 3600);
         buf.append(':');
@@ -309,38 +309,5 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
             buf.append('0');
         }
         buf.append(v);
-    }
-
-    /** Appends the proleptic Gregorian date of {@code epochDay} as yyyy-MM-dd (LocalDate's form). */
-    private static void appendDate(StringBuilder buf, long epochDay) {
-        // Days to civil date (era-based algorithm: 400-year eras of 146097 days from 0000-03-01).
-        long z = epochDay + 719468;
-        long era = Math.floorDiv(z, 146097);
-        long doe = z - era * 146097;
-        long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-        long y = yoe + era * 400;
-        long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        long mp = (5 * doy + 2) / 153;
-        int d = (int) (doy - (153 * mp + 2) / 5 + 1);
-        int m = (int) (mp < 10 ? mp + 3 : mp - 9);
-        if (m <= 2) {
-            y++;
-        }
-        long absYear = Math.abs(y);
-        if (absYear < 1000) {
-            if (y < 0) {
-                buf.append('-');
-            }
-            buf.append(Long.toString(absYear + 10000).substring(1));
-        } else {
-            if (y > 9999) {
-                buf.append('+');
-            }
-            buf.append(y);
-        }
-        buf.append('-');
-        appendTwo(buf, m);
-        buf.append('-');
-        appendTwo(buf, d);
     }
 }
