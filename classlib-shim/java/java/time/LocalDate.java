@@ -409,6 +409,27 @@ public final class LocalDate implements ChronoLocalDate, java.io.Serializable {
         }
     }
 
+    /** The period from this date to {@code endDateExclusive} (another LocalDate). */
+    public Period until(ChronoLocalDate endDateExclusive) {
+        if (!(endDateExclusive instanceof LocalDate)) {
+            throw new DateTimeException("Unable to obtain LocalDate from TemporalAccessor: " + endDateExclusive + " of type " + endDateExclusive.getClass().getName());
+        }
+        LocalDate end = (LocalDate) endDateExclusive;
+        long totalMonths = (end.year * 12L + end.month - 1) - (year * 12L + month - 1);
+        int days = end.day - day;
+        if (totalMonths > 0 && days < 0) {
+            totalMonths--;
+            LocalDate calcDate = plusMonths(totalMonths);
+            days = (int) (end.toEpochDay() - calcDate.toEpochDay());
+        } else if (totalMonths < 0 && days > 0) {
+            totalMonths++;
+            days -= end.lengthOfMonth();
+        }
+        long years = totalMonths / 12;
+        int months = (int) (totalMonths % 12);
+        return Period.of(Math.toIntExact(years), months, days);
+    }
+
     private long monthsUntil(LocalDate end) {
         long packed1 = (year * 12L + month - 1) * 32L + day;
         long packed2 = (end.year * 12L + end.month - 1) * 32L + end.day;
