@@ -128,6 +128,14 @@ public class StampedLock implements java.io.Serializable {
         }
     }
 
+    /** Acquires as {@link #acquire}, throwing at once if the thread is already interrupted. */
+    private long acquireInterruptibly(boolean write, long millis) throws InterruptedException {
+        if (Thread.interrupted()) {
+            throw new InterruptedException();
+        }
+        return acquire(write, millis, true);
+    }
+
     // ---- acquiring ----
 
     /** Acquires the write lock, waiting as needed; returns its stamp. */
@@ -144,18 +152,12 @@ public class StampedLock implements java.io.Serializable {
 
     /** The write lock's stamp if it comes free within the timeout, else 0. */
     public long tryWriteLock(long time, TimeUnit unit) throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        return acquire(true, Math.max(0, unit.toMillis(time)), true);
+        return acquireInterruptibly(true, Math.max(0, unit.toMillis(time)));
     }
 
     /** Acquires the write lock, or throws if interrupted while waiting. */
     public long writeLockInterruptibly() throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        return acquire(true, -1, true);
+        return acquireInterruptibly(true, -1);
     }
 
     /** Acquires a read lock, waiting as needed; returns its stamp. */
@@ -172,18 +174,12 @@ public class StampedLock implements java.io.Serializable {
 
     /** A read stamp if one can be had within the timeout, else 0. */
     public long tryReadLock(long time, TimeUnit unit) throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        return acquire(false, Math.max(0, unit.toMillis(time)), true);
+        return acquireInterruptibly(false, Math.max(0, unit.toMillis(time)));
     }
 
     /** Acquires a read lock, or throws if interrupted while waiting. */
     public long readLockInterruptibly() throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        return acquire(false, -1, true);
+        return acquireInterruptibly(false, -1);
     }
 
     /** A stamp to validate later, or 0 if the write lock is held. */
