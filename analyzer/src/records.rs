@@ -11,6 +11,7 @@ pub mod bytecodes;
 pub mod enters;
 pub mod exits;
 pub mod expand;
+pub mod fields;
 pub mod implied;
 
 /// Receives records of the JVM event schema, one at a time, in trace order.
@@ -37,6 +38,13 @@ pub trait RecordSink {
     /// written after a time slice that ended at the call or return comes
     /// later than its `MethodEnter` or `MethodExit`).
     fn put_block(&mut self, r: step::BlockEnter) {
+        self.put(r);
+    }
+
+    /// An `ImpliedFieldAccess`, the most frequent record of a trace that
+    /// implies field sites ([`fields`]): a trace writer may encode it on a
+    /// path of its own.
+    fn put_implied_field(&mut self, r: step::ImpliedFieldAccess) {
         self.put(r);
     }
 

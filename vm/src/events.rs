@@ -509,6 +509,30 @@ pub trait EventSink {
         let field = at.refs().field.get();
         self.field(rt, clock, thread, at.site(), field, object, write);
     }
+    /// [`op_field`](Self::op_field) of an access the fast loop makes in the
+    /// run [`run_start`](Self::run_start) announced; `same_thread`: the
+    /// events name the thread whose frames run. If the run raised a block
+    /// start ([`run_block_enter`](Self::run_block_enter) or
+    /// [`entry_block`](Self::entry_block)) before it, the op's block
+    /// started in the run and ran straight up to the op (every field op
+    /// before it in the block raised its event in this run): a sink whose
+    /// readers then imply the access's site, field and time (the STEP
+    /// trace: `analyzer::records::fields`) writes only its thread and
+    /// object, once the op's full record was written.
+    #[inline(always)]
+    fn run_field(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        object: Option<u64>,
+        write: bool,
+        same_thread: bool,
+    ) {
+        let _ = same_thread;
+        self.op_field(rt, clock, thread, at, object, write);
+    }
     /// An object or array was allocated.
     fn allocation(&mut self, rt: &Runtime, clock: u64, thread: u32, allocation: Allocation) {}
     /// A garbage collection finished (it executes no bytecode: the clock is

@@ -74,6 +74,11 @@ pub struct Launch {
     /// otherwise imply
     /// ([`crate::trace::TraceOptions::all_branch_outcomes`]).
     pub trace_all_branch_outcomes: bool,
+    /// `-XX:+TraceAllFieldSites`: `-trace` writes every field access as
+    /// its full record, also those the trace would otherwise write as
+    /// `ImpliedFieldAccess`/`ImpliedStaticAccess`
+    /// ([`crate::trace::TraceOptions::all_field_sites`]).
+    pub trace_all_field_sites: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -224,6 +229,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         block_size: launch.trace_block_size,
         each_bytecode: launch.trace_each_bytecode,
         all_branch_outcomes: launch.trace_all_branch_outcomes,
+        all_field_sites: launch.trace_all_field_sites,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

@@ -111,6 +111,8 @@ fn seen(r: &A) -> Seen {
         A::FloatValue(e) => Seen::Implying { thread: e.thread },
         A::RefValue(e) => Seen::Implying { thread: e.thread },
         A::BranchOutcome(e) => Seen::Implying { thread: e.thread },
+        A::ImpliedFieldAccess(e) => Seen::Implying { thread: e.thread },
+        A::ImpliedStaticAccess(e) => Seen::Implying { thread: e.thread },
         _ => Seen::Other,
     }
 }

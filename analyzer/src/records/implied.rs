@@ -79,6 +79,7 @@
 
 use super::exits;
 use super::expand::{expand_with, names_rule, per_thread, Rule, NO_CODE};
+use super::fields::{self, Resolved};
 use crate::step;
 use step::AnyRecord as A;
 
@@ -322,6 +323,9 @@ pub struct Expander {
     /// The `MethodExit` the last `BlockEnter` may imply, as `(thread,
     /// time, method)`, while only events of its block followed it.
     exit: Option<(i64, i64, i64)>,
+    /// The field instructions and each thread's place in its block, if
+    /// the rule of implied field sites applies ([`super::fields`]).
+    fields: Option<Box<fields::FieldSites>>,
     /// What a decision hands on: implied records, then those held.
     out: Vec<A>,
 }
@@ -355,10 +359,12 @@ impl Expander {
         }
         let returns = uses_return_rule(attributes);
         let exits = (returns && super::exits::uses_blocks_rule(attributes)).then(Box::default);
+        let fields = (returns && fields::uses_blocks_rule(attributes)).then(Box::default);
         Some(Self {
             entry: uses_entry_rule(attributes),
             returns,
             exits,
+            fields,
             enters,
             bytecodes,
             branches,
@@ -380,6 +386,12 @@ impl Expander {
     /// A `BlockEnter` of `thread` (in the file or implied).
     fn entered_block(&mut self, thread: i64, time: i64, block: i64) {
         if self.returns {
+            if let Some(x) = &mut self.fields {
+                let method = per_thread(&mut self.stacks, thread)
+                    .last()
+                    .map(|f| f.method);
+                x.entered(thread, method, time, block);
+            }
             let Some(f) = self.stack(thread).last_mut() else {
                 return;
             };
@@ -405,6 +417,9 @@ impl Expander {
         if let Some(x) = &mut self.exits {
             x.note(&rec);
         }
+        if let Some(x) = &mut self.fields {
+            x.note(&rec);
+        }
         if self.pending.is_some() || self.exit.is_some() {
             self.held.push(rec);
         } else {
@@ -416,11 +431,61 @@ impl Expander {
     /// not `in_file`): the return rule's candidate, if any.
     #[inline(never)]
     fn exited(&mut self, thread: i64, time: i64, exceptional: bool, in_file: bool) {
+        if let Some(x) = &mut self.fields {
+            x.left(thread);
+        }
         let stack = self.stack(thread);
         let callee = stack.pop();
         if let (Some(callee), Some(caller)) = (callee, stack.last()) {
             if callee.invoked && !exceptional && caller.block >= 0 {
                 self.pending = Some((thread, time, caller.block + 1, in_file));
+            }
+        }
+    }
+
+    /// The full record an implied field access `rec` of thread `T` stands
+    /// for ([`super::fields`]), what it implies first put in `out`: a
+    /// pending block of `T` (the access is a record of `T`'s fast loop; one
+    /// of another thread is dropped, as [`decide`](Self::decide) would);
+    /// if `T`'s block has no field instruction left, the block's pending
+    /// exit and the caller's block after it, and so on. (`rec` itself if
+    /// the rule cannot place it: a trace the rules do not describe.)
+    #[inline(never)]
+    fn resolve_field(&mut self, rec: A) -> A {
+        let Some(thread) = fields::implied_thread(&rec) else {
+            return rec;
+        };
+        loop {
+            if let Some((t, time, block, _)) = self.pending.take() {
+                if t == thread {
+                    self.entered_block(t, time, block);
+                    self.out.push(A::BlockEnter(step::BlockEnter {
+                        thread: t,
+                        time,
+                        block,
+                    }));
+                }
+            }
+            let Some(x) = &mut self.fields else {
+                return rec;
+            };
+            match x.resolve(&rec) {
+                Resolved::Record(r) => return r,
+                Resolved::Unknown => return rec,
+                Resolved::BlockDone => match self.exit {
+                    Some((t, at, method)) if t == thread => {
+                        self.exit = None;
+                        self.invoke = None;
+                        self.out.push(A::MethodExit(step::MethodExit {
+                            thread,
+                            time: at,
+                            method,
+                            exceptional: 0,
+                        }));
+                        self.exited(thread, at, false, false);
+                    }
+                    _ => return rec,
+                },
             }
         }
     }
@@ -526,6 +591,14 @@ impl Expander {
             f(rec);
             return;
         }
+        // An implied field access: the full record it stands for, after
+        // what it implies (held in `out`).
+        let implied_field = self.fields.is_some() && fields::implied_thread(&rec).is_some();
+        let rec = if implied_field {
+            self.resolve_field(rec)
+        } else {
+            rec
+        };
         let s = seen(&rec);
         if let Seen::Method { id, access } = s {
             if let Ok(i) = usize::try_from(id) {
@@ -537,11 +610,13 @@ impl Expander {
                 self.synchronized[i] = access & SYNCHRONIZED != 0;
             }
         }
-        if self.exits.is_some() && matches!(s, Seen::Method { .. } | Seen::Skipped) {
+        if (self.exits.is_some() || self.fields.is_some())
+            && matches!(s, Seen::Method { .. } | Seen::Skipped)
+        {
             self.push_entity(rec, &mut f);
             return;
         }
-        if self.pending.is_some() || self.exit.is_some() {
+        if implied_field || self.pending.is_some() || self.exit.is_some() {
             if matches!(s, Seen::Method { .. } | Seen::Skipped) {
                 self.held.push(rec);
                 return;
@@ -558,9 +633,16 @@ impl Expander {
             Seen::Invoke { thread, target, .. } => Some((thread, target)),
             _ => None,
         };
+        let full = match &mut self.fields {
+            Some(_) => fields::full_record(&rec),
+            None => None,
+        };
         // The record goes on before the rules note it (they decide on
         // later records only).
         f(rec);
+        if let (Some((thread, site, field)), Some(x)) = (full, &mut self.fields) {
+            x.full(thread, site, field);
+        }
         match s {
             Seen::Enter {
                 thread,
@@ -570,6 +652,9 @@ impl Expander {
                 let coded = self.coded(method);
                 if coded {
                     self.pending = Some((thread, time, 0, true));
+                }
+                if let Some(x) = &mut self.fields {
+                    x.left(thread);
                 }
                 if self.returns {
                     // (A synchronized method returns in the full loop,
@@ -597,7 +682,12 @@ impl Expander {
                 time,
                 block,
             } => self.entered_block(thread, time, block),
-            Seen::End { thread, .. } if self.returns => self.stack(thread).clear(),
+            Seen::End { thread, .. } if self.returns => {
+                self.stack(thread).clear();
+                if let Some(x) = &mut self.fields {
+                    x.left(thread);
+                }
+            }
             _ => {}
         }
         self.invoke = invoke;

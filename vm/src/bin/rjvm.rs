@@ -238,6 +238,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+TraceEachBytecode"
                     | "-XX:-TraceAllBranchOutcomes"
                     | "-XX:+TraceAllBranchOutcomes"
+                    | "-XX:-TraceAllFieldSites"
+                    | "-XX:+TraceAllFieldSites"
             ) || metrics_pipeline_option(&a)
             {
                 continue;
@@ -412,6 +414,8 @@ fn main() {
             launch.trace_each_bytecode = x.starts_with('+');
         } else if x == "+TraceAllBranchOutcomes" || x == "-TraceAllBranchOutcomes" {
             launch.trace_all_branch_outcomes = x.starts_with('+');
+        } else if x == "+TraceAllFieldSites" || x == "-TraceAllFieldSites" {
+            launch.trace_all_field_sites = x.starts_with('+');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {

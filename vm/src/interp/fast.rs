@@ -645,6 +645,34 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             sp += 2;
         }};
     }
+    // Whether the current op's block (the op at `pc - 1`) started in this
+    // run: the loop switched code (every block since was entered here), or
+    // it was entered before the block (the op before its entry is in
+    // another block). (`regs.pc`: where the run started.) A closure, for
+    // the hook to call only when it needs it.
+    macro_rules! block_in_run {
+        () => {{
+            let entry = regs.pc;
+            move || {
+                switched
+                    || entry == 0
+                    // SAFETY: `entry - 1` and `pc - 1` are op indices of
+                    // `code` (not switched: the run's code), and `blocks`
+                    // has an entry per op.
+                    || unsafe {
+                        *code.blocks.get_unchecked(entry - 1) != *code.blocks.get_unchecked(pc - 1)
+                    }
+            }
+        }};
+    }
+    // The field hook of the fast loop's access at `pc - 1` (see
+    // `EventSink::run_field`).
+    macro_rules! field_event {
+        ($object:expr, $write:expr) => {{
+            let same = thread == frame_thread;
+            sink.run_field(&*rt, clock!(), thread, op_at!(), $object, $write, same);
+        }};
+    }
     // The block number of op `at` (a leader: the first op of its block).
     macro_rules! block_of {
         ($at:expr) => {
@@ -780,23 +808,9 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             }
             let now = clock_base.wrapping_add(pc as u64);
             if S::ENABLED {
-                // The returning block started in this run: the loop
-                // switched code (every block since was entered here), or
-                // it was entered before the block (the op before its
-                // entry is in another block). (`regs.pc`: where the run
-                // started; `pc - 1`: the return.)
-                let entry = regs.pc;
-                let in_run = || {
-                    switched
-                        || entry == 0
-                        // SAFETY: `entry - 1` and `pc - 1` are op indices
-                        // of `code` (not switched: the run's code), and
-                        // `blocks` has an entry per op.
-                        || unsafe {
-                            *code.blocks.get_unchecked(entry - 1)
-                                != *code.blocks.get_unchecked(pc - 1)
-                        }
-                };
+                // Whether the returning block (`pc - 1`: the return)
+                // started in this run.
+                let in_run = block_in_run!();
                 let ends = now >= yield_at;
                 sink.returned_method_exit(now, thread, frame_thread, callee.method, ends, in_run);
                 mid = caller.method;
@@ -838,7 +852,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         ($r:expr, $v:expr) => {{
             if ev_field {
                 let id = rt.heap.get($r as Ref).id;
-                sink.op_field(&*rt, clock!(), thread, op_at!(), Some(id), false);
+                field_event!(Some(id), false);
             }
             if ev_values {
                 let value = super::values::field_value(rt, field_ref!(), $v);
@@ -1055,7 +1069,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                 Op::Goto(target) => jump!(target),
                 Op::GetStaticQ(wide, slot) => {
                     if ev_field {
-                        sink.op_field(&*rt, clock!(), thread, op_at!(), None, false);
+                        field_event!(None, false);
                     }
                     let v = rt.statics[slot as usize];
                     if ev_values {
@@ -1070,7 +1084,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                 }
                 Op::PutStaticQ(wide, slot) => {
                     if ev_field {
-                        sink.op_field(&*rt, clock!(), thread, op_at!(), None, true);
+                        field_event!(None, true);
                     }
                     sp -= if wide { 2 } else { 1 };
                     rt.statics[slot as usize] = stack[sp];
@@ -1095,7 +1109,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
                             slow!();
                         }
                         let id = rt.heap.get(r).id;
-                        sink.op_field(&*rt, clock!(), thread, op_at!(), Some(id), true);
+                        field_event!(Some(id), true);
                     }
                     match rt.heap.fields_mut(r).and_then(|f| f.get_mut(slot as usize)) {
                         Some(s) => *s = v,

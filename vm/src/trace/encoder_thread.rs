@@ -114,7 +114,7 @@ staged! {
         InstanceFieldWrite, ArrayLoad, ArrayStore, GCStart, ObjectDeath, MonitorEnter,
         MonitorContendedEnter, MonitorEntered, MonitorExit, MonitorWait, MonitorWaited,
         Notify, ExceptionThrow, ExceptionCatch, Bytecode, IntValue, FloatValue, RefValue,
-        Receiver, BranchOutcome,
+        Receiver, BranchOutcome, ImpliedFieldAccess, ImpliedStaticAccess,
     ],
     boxed: [
         Entity, Thread, Class, Method, Field, Event, MethodEvent, FieldAccess, ArrayAccess,
@@ -274,6 +274,7 @@ compact! {
     RefValue = 13 { site; time, object }
     Receiver = 14 { site; time, object }
     BranchOutcome = 15 { site; time, outcome }
+    ImpliedFieldAccess = 16 { object; }
 }
 
 /// What the tracer thread carries from batch to batch.

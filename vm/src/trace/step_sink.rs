@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, OpAt, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{branches, bytecodes, enters, exits, implied, RecordSink};
+use analyzer::records::{branches, bytecodes, enters, exits, fields, implied, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -104,6 +104,15 @@ pub struct TraceOptions {
     /// next `BlockEnter` implies (`analyzer::records::branches`); the
     /// header says so (`implied-branch-outcomes = blocks`).
     pub all_branch_outcomes: bool,
+    /// Write every field access as its full record
+    /// (`-XX:+TraceAllFieldSites`). By default, when the return rule of
+    /// implied blocks applies and group "field" is recorded, the fast loop
+    /// writes an access whose block it entered in the same run, at an op
+    /// whose full record was written before, as `ImpliedFieldAccess` or
+    /// `ImpliedStaticAccess` (thread and object only), whose site, field
+    /// and time the readers imply (`analyzer::records::fields`); the header
+    /// says so (`implied-field-sites = blocks`).
+    pub all_field_sites: bool,
 }
 
 impl Default for TraceOptions {
@@ -119,6 +128,7 @@ impl Default for TraceOptions {
             block_size: None,
             each_bytecode: false,
             all_branch_outcomes: false,
+            all_field_sites: false,
         }
     }
 }
@@ -160,6 +170,11 @@ pub struct ImpliedRules {
     /// thread's activations) and "exception" (it sees the exceptions that
     /// end a block before its branch).
     pub branch_outcomes: bool,
+    /// Field accesses whose site, field and time the current block tells
+    /// (`implied-field-sites = blocks`, `analyzer::records::fields`): the
+    /// return rule (the reader follows activations and their blocks) and
+    /// group "field".
+    pub field_sites: bool,
 }
 
 impl ImpliedRules {
@@ -171,6 +186,7 @@ impl ImpliedRules {
         method_exits: false,
         bytecodes: false,
         branch_outcomes: false,
+        field_sites: false,
     };
 
     /// The rules a trace written with `opts` uses.
@@ -191,6 +207,7 @@ impl ImpliedRules {
                 && g(&[Group::Bytecode, Group::Method, Group::Block, Group::Lock]),
             branch_outcomes: !opts.all_branch_outcomes
                 && g(&[Group::Values, Group::Block, Group::Method, Group::Exception]),
+            field_sites: !opts.all_field_sites && return_blocks && g(&[Group::Field]),
         }
     }
 
@@ -216,6 +233,9 @@ impl ImpliedRules {
         }
         if self.branch_outcomes {
             a.push((branches::ATTRIBUTE.into(), branches::BLOCKS.into()));
+        }
+        if self.field_sites {
+            a.push((fields::ATTRIBUTE.into(), fields::BLOCKS.into()));
         }
         a
     }
@@ -274,6 +294,11 @@ pub struct JvmRecorder<O: RecordSink> {
     /// The records left out for the readers to imply ([`ImpliedRules::NONE`]
     /// but for a [`StepSink`]'s).
     rules: ImpliedRules,
+    /// The fast loop's current run raised a block start (so the block of
+    /// its every op since started in the run): cleared by
+    /// [`EventSink::run_start`], set by the run's block hooks; for implied
+    /// field sites.
+    run_blocks: bool,
 }
 
 /// The event sink of `-trace`: records written to a STEP file.
@@ -371,6 +396,11 @@ impl RecordSink for TraceOut {
             self.write_head(h);
         }
         self.put_block_leaf(r.thread, r.time, r.block);
+    }
+
+    #[inline]
+    fn put_implied_field(&mut self, r: step::ImpliedFieldAccess) {
+        self.put_implied_field_leaf(r.thread, r.object);
     }
 
     #[inline]
@@ -491,6 +521,29 @@ impl TraceOut {
         self.put_block_cold(thread, time, block);
     }
 
+    /// An `ImpliedFieldAccess` written as [`Self::put_block_leaf`] writes
+    /// a `BlockEnter` (the most frequent records after it).
+    #[inline(never)]
+    fn put_implied_field_leaf(&mut self, thread: i64, object: i64) {
+        let r = step::ImpliedFieldAccess { thread, object };
+        self.holding = false;
+        if let Some(Encoding::Inline(w)) = &mut self.w {
+            match w.try_write_fast(&r) {
+                Some(false) => return,
+                Some(true) => return self.end_full_record(),
+                None => {}
+            }
+        }
+        self.put_implied_field_cold(thread, object);
+    }
+
+    /// [`Self::put_implied_field_leaf`]'s slow path: [`RecordSink::put`].
+    #[cold]
+    #[inline(never)]
+    fn put_implied_field_cold(&mut self, thread: i64, object: i64) {
+        self.put(step::ImpliedFieldAccess { thread, object });
+    }
+
     /// [`Self::put_block_leaf`]'s slow path: [`RecordSink::put`].
     #[cold]
     #[inline(never)]
@@ -547,6 +600,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             sites: Vec::new(),
             next_site: 1,
             rules: ImpliedRules::NONE,
+            run_blocks: false,
         }
     }
 
@@ -994,6 +1048,25 @@ impl<O: RecordSink> JvmRecorder<O> {
         });
     }
 
+    /// An `ImpliedFieldAccess` (getfield or putfield whose site, field and
+    /// time the readers imply) of the object with id `o`.
+    #[inline(always)]
+    fn implied_field_record(&mut self, thread: u32, o: u64) {
+        self.out.put_implied_field(step::ImpliedFieldAccess {
+            thread: entity_id(thread),
+            object: o as i64,
+        });
+    }
+
+    /// An `ImpliedStaticAccess` (getstatic or putstatic whose site, field
+    /// and time the readers imply).
+    #[inline(never)]
+    fn implied_static_record(&mut self, thread: u32) {
+        self.put(step::ImpliedStaticAccess {
+            thread: entity_id(thread),
+        });
+    }
+
     /// [`field_record`](Self::field_record) at op `at`.
     #[inline(always)]
     fn op_field_record<R: step::Encode + Into<step::AnyRecord>>(
@@ -1229,8 +1302,21 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         self.rules.return_blocks
     }
 
+    #[inline(always)]
+    fn run_start(&mut self, _: u32) {
+        self.run_blocks = false;
+    }
+
+    #[inline(always)]
+    fn run_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
+        self.run_blocks = true;
+        self.block_enter(clock, thread, site, block);
+    }
+
     #[inline]
     fn entry_block(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
+        // (Only the fast loop raises entry blocks.)
+        self.run_blocks = true;
         self.out.put_entry_block(step::BlockEnter {
             thread: entity_id(thread),
             time: clock as i64,
@@ -1318,6 +1404,30 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             (None, true) => self.op_field_write_record(rt, clock, thread, at),
             (Some(o), false) => self.op_instance_field_read_record(rt, clock, thread, at, o),
             (Some(o), true) => self.op_instance_field_write_record(rt, clock, thread, at, o),
+        }
+    }
+
+    #[inline(always)]
+    fn run_field(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        object: Option<u64>,
+        write: bool,
+        same_thread: bool,
+    ) {
+        // The op's block started in the run (`run_blocks`), and its site
+        // id is cached: its Site and a full record at it were written (the
+        // cache is filled on the first record's way).
+        if self.run_blocks && self.rules.field_sites && same_thread && at.refs().trace.get() != 0 {
+            match object {
+                Some(o) => self.implied_field_record(thread, o),
+                None => self.implied_static_record(thread),
+            }
+        } else {
+            self.op_field(rt, clock, thread, at, object, write);
         }
     }
 

@@ -1,0 +1,339 @@
+//! Implied field sites (rule "blocks").
+//!
+//! A field record (`FieldRead`, `InstanceFieldRead`, `FieldWrite`,
+//! `InstanceFieldWrite`) names its thread, time, site, field and (instance
+//! fields) object. When the VM's fast loop runs a field instruction in a
+//! block whose `BlockEnter` the same run of the loop raised, everything
+//! but the object follows from the block: the block ran straight from its
+//! start (a block's first instruction runs at its `BlockEnter`'s time `t`,
+//! each instruction takes one tick, and an event has the clock after its
+//! instruction, so instruction `k` of the block raises its events at
+//! `t + k + 1`), and every field instruction before it in the block
+//! raised its record in that run. In a trace whose header has producer
+//! attribute [`ATTRIBUTE`]` = `[`BLOCKS`] (with the return rule of
+//! [`super::implied`], whose reader follows each thread's activations and
+//! blocks), the fast loop writes such an access, once a full record at its
+//! site was written, as `ImpliedFieldAccess(T, object)` (getfield,
+//! putfield) or `ImpliedStaticAccess(T)` (getstatic, putstatic).
+//!
+//! The rule, per thread `T`: a `BlockEnter(T, t, b)` (in the file or
+//! implied) of `T`'s current method `M` places `T`'s cursor at the start
+//! of `b`; a full field record of `T` at a field instruction of that block
+//! moves it past that instruction; `MethodEnter`, `MethodExit` and
+//! `ThreadEnd` of `T` clear it. An `ImpliedFieldAccess` or
+//! `ImpliedStaticAccess` of `T` stands for the next field instruction of
+//! `b` after the cursor (which it moves past it), at instruction index `k`
+//! of the block: the full record at time `t + k + 1`, at the instruction's
+//! site (the file's site id) and naming the field of the first full record
+//! at that site (`InstanceFieldRead` for a getfield, `InstanceFieldWrite`
+//! for a putfield, `FieldRead` for a getstatic, `FieldWrite` for a
+//! putstatic). If `b` has no field instruction after the cursor, the
+//! block's return came first: the record stands after the block's implied
+//! `MethodExit` ([`super::exits`]) and the caller's implied block, in which
+//! the rule applies again ([`super::implied::Expander`] does this).
+//!
+//! Why this is exact: the fast loop leaves on every instruction it does not
+//! run itself, and the full loop writes full records; a run that starts
+//! inside a block writes full records until it enters a block itself (the
+//! recorder's `run_blocks`); the readers see every block start of the
+//! thread (the implied-blocks rules), so `T`'s last `BlockEnter` is the
+//! block of the access, and the records of `T` since are those of the
+//! run's instructions in it. No site is new (the full record at the site
+//! came first), so site ids stay the file's.
+
+use super::expand::{index, names_rule, per_thread};
+use crate::program::Program;
+use crate::step;
+use step::AnyRecord as A;
+
+/// The producer attribute naming the implied-field-sites rule.
+pub const ATTRIBUTE: &str = "implied-field-sites";
+
+/// The value of [`ATTRIBUTE`] for the rule of this module.
+pub const BLOCKS: &str = "blocks";
+
+/// Whether the producer attributes of a trace say it uses the rule.
+pub fn uses_blocks_rule(attributes: &[(String, String)]) -> bool {
+    names_rule(attributes, ATTRIBUTE, BLOCKS)
+}
+
+/// Opcodes of the field instructions.
+const GETSTATIC: u8 = 0xb2;
+const PUTSTATIC: u8 = 0xb3;
+const GETFIELD: u8 = 0xb4;
+const PUTFIELD: u8 = 0xb5;
+
+/// Whether `r` is one of the records the rule reads (`ImpliedFieldAccess`,
+/// `ImpliedStaticAccess`), and its thread.
+pub(crate) fn implied_thread(r: &A) -> Option<i64> {
+    match r {
+        A::ImpliedFieldAccess(a) => Some(a.thread),
+        A::ImpliedStaticAccess(a) => Some(a.thread),
+        _ => None,
+    }
+}
+
+/// A field instruction of a method.
+#[derive(Debug, Clone, Copy)]
+struct FieldOp {
+    /// Its instruction index in the method's code.
+    instr: u32,
+    /// Its bytecode index.
+    bci: u32,
+    /// getstatic, putstatic, getfield or putfield.
+    opcode: u8,
+    /// The file's site id and the field of the first full record at it (0:
+    /// none yet).
+    site: i64,
+    field: i64,
+}
+
+/// A method's field instructions and blocks.
+#[derive(Debug, Default)]
+struct MethodFields {
+    /// Instruction index of each block's first instruction, then the
+    /// instruction count.
+    block_start: Box<[u32]>,
+    /// Its field instructions, in code order.
+    ops: Vec<FieldOp>,
+}
+
+/// A thread's place in its current block.
+#[derive(Debug, Clone, Copy, Default)]
+struct Cursor {
+    /// Its method (by id) has field instructions and a block is current.
+    on: bool,
+    /// The method.
+    method: usize,
+    /// The block's first field instruction (index into `ops`).
+    first: usize,
+    /// The next field instruction (index into `ops`).
+    next: usize,
+    /// The block's end (instruction index).
+    end: u32,
+    /// The block's time less its first instruction's index.
+    base: i64,
+}
+
+/// What an `ImpliedFieldAccess` or `ImpliedStaticAccess` stands for.
+#[derive(Debug)]
+pub(crate) enum Resolved {
+    /// This full record.
+    Record(A),
+    /// No field instruction is left in the thread's block: the record
+    /// comes after the block's return.
+    BlockDone,
+    /// Nothing the rule knows (a trace the rule does not describe).
+    Unknown,
+}
+
+/// The rule's state: the program's field instructions, the file's sites,
+/// each thread's cursor.
+#[derive(Debug, Default)]
+pub(crate) struct FieldSites {
+    /// Classes and methods, to decode code from the class files.
+    program: Program,
+    /// By method id.
+    methods: Vec<Option<Box<MethodFields>>>,
+    /// By the file's site id: (method, bci).
+    sites: Vec<(i64, i64)>,
+    /// By thread id.
+    threads: Vec<Cursor>,
+}
+
+impl FieldSites {
+    /// Notes an entity or `ClassLoad` (classes, methods and sites; others
+    /// are ignored).
+    pub(crate) fn note(&mut self, rec: &A) {
+        match rec {
+            A::Class(c) => self.program.add_class(c),
+            A::Method(m) => self.add_method(m),
+            A::ClassLoad(l) => self.program.class_complete(l.class as u32),
+            A::Site(s) => {
+                let i = index(s.id);
+                if i == usize::MAX {
+                    return;
+                }
+                if self.sites.len() <= i {
+                    self.sites.resize(i + 1, (-1, -1));
+                }
+                self.sites[i] = (s.method, s.bci);
+            }
+            _ => {}
+        }
+    }
+
+    fn add_method(&mut self, m: &step::Method) {
+        self.program.add_method(m);
+        let Ok(id) = u32::try_from(m.id) else { return };
+        let Some(code) = self.program.code(id) else {
+            return;
+        };
+        let ops: Vec<FieldOp> = code
+            .instrs
+            .iter()
+            .enumerate()
+            .filter(|(_, ins)| (GETSTATIC..=PUTFIELD).contains(&ins.opcode))
+            .map(|(i, ins)| FieldOp {
+                instr: i as u32,
+                bci: ins.bci,
+                opcode: ins.opcode,
+                site: 0,
+                field: 0,
+            })
+            .collect();
+        if !ops.is_empty() {
+            let i = id as usize;
+            if self.methods.len() <= i {
+                self.methods.resize_with(i + 1, || None);
+            }
+            self.methods[i] = Some(Box::new(MethodFields {
+                block_start: code.block_start.clone().into_boxed_slice(),
+                ops,
+            }));
+        }
+        // The rule needs no more of the method's code.
+        if let Some(Some(info)) = self.program.methods.get_mut(id as usize) {
+            info.code = None;
+        }
+    }
+
+    /// `BlockEnter(thread, time, block)` (in the file or implied) of
+    /// `method`, the thread's current method (`None`: unknown).
+    pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
+        let cursor = method
+            .and_then(|m| {
+                let mf = self.methods.get(index(m))?.as_deref()?;
+                let b = index(block);
+                let (start, end) = (*mf.block_start.get(b)?, *mf.block_start.get(b + 1)?);
+                let first = mf.ops.partition_point(|o| o.instr < start);
+                Some(Cursor {
+                    on: true,
+                    method: index(m),
+                    first,
+                    next: first,
+                    end,
+                    base: time - i64::from(start),
+                })
+            })
+            .unwrap_or_default();
+        *per_thread(&mut self.threads, thread) = cursor;
+    }
+
+    /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
+    /// `ThreadEnd`).
+    pub(crate) fn left(&mut self, thread: i64) {
+        if let Some(c) = self.threads.get_mut(index(thread)) {
+            c.on = false;
+        }
+    }
+
+    /// A full field record of `thread` at the file's site `site`, naming
+    /// `field`.
+    pub(crate) fn full(&mut self, thread: i64, site: i64, field: i64) {
+        let Some(&(method, bci)) = self.sites.get(index(site)) else {
+            return;
+        };
+        let Some(mf) = self
+            .methods
+            .get_mut(index(method))
+            .and_then(|m| m.as_deref_mut())
+        else {
+            return;
+        };
+        let Ok(bci) = u32::try_from(bci) else { return };
+        let Ok(i) = mf.ops.binary_search_by_key(&bci, |o| o.bci) else {
+            return;
+        };
+        let op = &mut mf.ops[i];
+        if op.site == 0 {
+            (op.site, op.field) = (site, field);
+        }
+        if let Some(c) = self.threads.get_mut(index(thread)) {
+            if c.on && c.method == index(method) && i >= c.first && op.instr < c.end {
+                c.next = i + 1;
+            }
+        }
+    }
+
+    /// The full record `rec` (an `ImpliedFieldAccess` or
+    /// `ImpliedStaticAccess`) stands for, with the thread's cursor moved
+    /// past it.
+    pub(crate) fn resolve(&mut self, rec: &A) -> Resolved {
+        let (thread, object) = match rec {
+            A::ImpliedFieldAccess(a) => (a.thread, Some(a.object)),
+            A::ImpliedStaticAccess(a) => (a.thread, None),
+            _ => return Resolved::Unknown,
+        };
+        let Some(c) = self.threads.get_mut(index(thread)) else {
+            return Resolved::BlockDone;
+        };
+        if !c.on {
+            return Resolved::BlockDone;
+        }
+        let Some(mf) = self.methods.get(c.method).and_then(|m| m.as_deref()) else {
+            return Resolved::Unknown;
+        };
+        let Some(op) = mf.ops.get(c.next).filter(|o| o.instr < c.end) else {
+            return Resolved::BlockDone;
+        };
+        if op.site == 0 {
+            return Resolved::Unknown;
+        }
+        c.next += 1;
+        let (time, site, field) = (c.base + i64::from(op.instr) + 1, op.site, op.field);
+        Resolved::Record(match (op.opcode, object) {
+            (GETFIELD, Some(object)) => A::InstanceFieldRead(step::InstanceFieldRead {
+                thread,
+                time,
+                site,
+                field,
+                object,
+            }),
+            (PUTFIELD, Some(object)) => A::InstanceFieldWrite(step::InstanceFieldWrite {
+                thread,
+                time,
+                site,
+                field,
+                object,
+            }),
+            (GETSTATIC, None) => A::FieldRead(step::FieldRead {
+                thread,
+                time,
+                site,
+                field,
+            }),
+            (PUTSTATIC, None) => A::FieldWrite(step::FieldWrite {
+                thread,
+                time,
+                site,
+                field,
+            }),
+            _ => return Resolved::Unknown,
+        })
+    }
+}
+
+/// The thread, site and field of a full field record.
+pub(crate) fn full_record(r: &A) -> Option<(i64, i64, i64)> {
+    match r {
+        A::FieldRead(e) => Some((e.thread, e.site, e.field)),
+        A::InstanceFieldRead(e) => Some((e.thread, e.site, e.field)),
+        A::FieldWrite(e) => Some((e.thread, e.site, e.field)),
+        A::InstanceFieldWrite(e) => Some((e.thread, e.site, e.field)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_attribute_names_the_rule() {
+        let a = |v: &str| vec![(ATTRIBUTE.to_string(), v.to_string())];
+        assert!(uses_blocks_rule(&a("blocks")));
+        assert!(!uses_blocks_rule(&a("entry")));
+        assert!(!uses_blocks_rule(&[]));
+    }
+}
