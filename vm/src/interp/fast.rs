@@ -645,26 +645,6 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             sp += 2;
         }};
     }
-    // Whether the current op's block (the op at `pc - 1`) started in this
-    // run: the loop switched code (every block since was entered here), or
-    // it was entered before the block (the op before its entry is in
-    // another block). (`regs.pc`: where the run started.) A closure, for
-    // the hook to call only when it needs it.
-    macro_rules! block_in_run {
-        () => {{
-            let entry = regs.pc;
-            move || {
-                switched
-                    || entry == 0
-                    // SAFETY: `entry - 1` and `pc - 1` are op indices of
-                    // `code` (not switched: the run's code), and `blocks`
-                    // has an entry per op.
-                    || unsafe {
-                        *code.blocks.get_unchecked(entry - 1) != *code.blocks.get_unchecked(pc - 1)
-                    }
-            }
-        }};
-    }
     // The field hook of the fast loop's access at `pc - 1` (see
     // `EventSink::run_field`).
     macro_rules! field_event {
@@ -808,9 +788,23 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
             }
             let now = clock_base.wrapping_add(pc as u64);
             if S::ENABLED {
-                // Whether the returning block (`pc - 1`: the return)
-                // started in this run.
-                let in_run = block_in_run!();
+                // The returning block started in this run: the loop
+                // switched code (every block since was entered here), or
+                // it was entered before the block (the op before its
+                // entry is in another block). (`regs.pc`: where the run
+                // started; `pc - 1`: the return.)
+                let entry = regs.pc;
+                let in_run = || {
+                    switched
+                        || entry == 0
+                        // SAFETY: `entry - 1` and `pc - 1` are op indices
+                        // of `code` (not switched: the run's code), and
+                        // `blocks` has an entry per op.
+                        || unsafe {
+                            *code.blocks.get_unchecked(entry - 1)
+                                != *code.blocks.get_unchecked(pc - 1)
+                        }
+                };
                 let ends = now >= yield_at;
                 sink.returned_method_exit(now, thread, frame_thread, callee.method, ends, in_run);
                 mid = caller.method;
