@@ -71,6 +71,14 @@
 //! rule too, with these: a block (in the file or implied) may imply an
 //! exit, which may imply the caller's block, and so on.
 //!
+//! In a trace that implies field sites ([`super::fields`]), the
+//! [`Expander`] puts the full field records back in place of
+//! `ImpliedFieldAccess`/`ImpliedStaticAccess` records too, before the
+//! rules above see them (the exit rule needs their time): such a record
+//! is an event of the fast loop of its thread for the block rules, and one
+//! after the last field instruction of a block ending with a return
+//! implies that block's exit.
+//!
 //! [`Expander`] is the reader's side: it puts the implied records back,
 //! so that the expanded stream is, record for record, the stream of a trace
 //! written with every `BlockEnter` (`rjvm -XX:+TraceAllBlocks`). Every
