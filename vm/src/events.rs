@@ -385,9 +385,11 @@ pub trait EventSink {
     /// and its other events name `thread`, but for MethodEnter (see
     /// [`invoked_method_enter`](Self::invoked_method_enter)), which may name
     /// another. A sink can so take the thread of the run's blocks as known.
+    /// `frame_thread`: the thread whose frames run (which MethodEnter
+    /// names).
     #[inline(always)]
-    fn run_start(&mut self, thread: u32) {
-        let _ = thread;
+    fn run_start(&mut self, thread: u32, frame_thread: u32) {
+        let _ = (thread, frame_thread);
     }
     /// [`block_enter`](Self::block_enter) raised by the fast loop, whose run
     /// [`run_start`](Self::run_start) announced for `thread`.
@@ -510,9 +512,8 @@ pub trait EventSink {
         self.field(rt, clock, thread, at.site(), field, object, write);
     }
     /// [`op_field`](Self::op_field) of an access the fast loop makes in the
-    /// run [`run_start`](Self::run_start) announced; `same_thread`: the
-    /// events name the thread whose frames run. If the run raised a block
-    /// start ([`run_block_enter`](Self::run_block_enter) or
+    /// run [`run_start`](Self::run_start) announced. If the run raised a
+    /// block start ([`run_block_enter`](Self::run_block_enter) or
     /// [`entry_block`](Self::entry_block)) before it, the op's block
     /// started in the run and ran straight up to the op (every field op
     /// before it in the block raised its event in this run): a sink whose
@@ -528,9 +529,7 @@ pub trait EventSink {
         at: OpAt<'_>,
         object: Option<u64>,
         write: bool,
-        same_thread: bool,
     ) {
-        let _ = same_thread;
         self.op_field(rt, clock, thread, at, object, write);
     }
     /// An object or array was allocated.

@@ -35,7 +35,7 @@
 //! Why this is exact: the fast loop leaves on every instruction it does not
 //! run itself, and the full loop writes full records; a run that starts
 //! inside a block writes full records until it enters a block itself (the
-//! recorder's `run_blocks`); the readers see every block start of the
+//! recorder's `run_state`); the readers see every block start of the
 //! thread (the implied-blocks rules), so `T`'s last `BlockEnter` is the
 //! block of the access, and the records of `T` since are those of the
 //! run's instructions in it. No site is new (the full record at the site

@@ -546,7 +546,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
         return Exit::Slow;
     }
     if S::ENABLED {
-        sink.run_start(thread);
+        sink.run_start(thread, frame_thread);
     }
     if imply_bc {
         // SAFETY: `pc` is a valid op index; `bci` has an entry per op, and
@@ -649,8 +649,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
     // `EventSink::run_field`).
     macro_rules! field_event {
         ($object:expr, $write:expr) => {{
-            let same = thread == frame_thread;
-            sink.run_field(&*rt, clock!(), thread, op_at!(), $object, $write, same);
+            sink.run_field(&*rt, clock!(), thread, op_at!(), $object, $write);
         }};
     }
     // The block number of op `at` (a leader: the first op of its block).

@@ -512,7 +512,7 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
     }
 
     #[inline(always)]
-    fn run_start(&mut self, thread: u32) {
+    fn run_start(&mut self, thread: u32, _: u32) {
         self.front().run_start(entity_id(thread));
     }
 

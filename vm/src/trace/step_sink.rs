@@ -294,12 +294,20 @@ pub struct JvmRecorder<O: RecordSink> {
     /// The records left out for the readers to imply ([`ImpliedRules::NONE`]
     /// but for a [`StepSink`]'s).
     rules: ImpliedRules,
-    /// The fast loop's current run raised a block start (so the block of
-    /// its every op since started in the run): cleared by
-    /// [`EventSink::run_start`], set by the run's block hooks; for implied
-    /// field sites.
-    run_blocks: bool,
+    /// For implied field sites, the fast loop's current run: 0 when the
+    /// trace implies field sites and the run's events name the thread
+    /// whose frames run (set by [`EventSink::run_start`], else
+    /// [`RUN_NO_FIELD_SITES`]), or-ed with [`RUN_BLOCKS`] by the run's
+    /// block hooks (the block of its every op since started in the run):
+    /// one test a field op.
+    run_state: u8,
 }
+
+/// [`JvmRecorder::run_state`]: the run raised a block start.
+const RUN_BLOCKS: u8 = 1;
+
+/// [`JvmRecorder::run_state`]: the run writes no implied field site.
+const RUN_NO_FIELD_SITES: u8 = 2;
 
 /// The event sink of `-trace`: records written to a STEP file.
 pub type StepSink = JvmRecorder<TraceOut>;
@@ -600,7 +608,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             sites: Vec::new(),
             next_site: 1,
             rules: ImpliedRules::NONE,
-            run_blocks: false,
+            run_state: RUN_NO_FIELD_SITES,
         }
     }
 
@@ -1303,20 +1311,24 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     }
 
     #[inline(always)]
-    fn run_start(&mut self, _: u32) {
-        self.run_blocks = false;
+    fn run_start(&mut self, thread: u32, frame_thread: u32) {
+        self.run_state = if self.rules.field_sites && thread == frame_thread {
+            0
+        } else {
+            RUN_NO_FIELD_SITES
+        };
     }
 
     #[inline(always)]
     fn run_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
-        self.run_blocks = true;
+        self.run_state |= RUN_BLOCKS;
         self.block_enter(clock, thread, site, block);
     }
 
     #[inline]
     fn entry_block(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         // (Only the fast loop raises entry blocks.)
-        self.run_blocks = true;
+        self.run_state |= RUN_BLOCKS;
         self.out.put_entry_block(step::BlockEnter {
             thread: entity_id(thread),
             time: clock as i64,
@@ -1416,12 +1428,11 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         at: OpAt<'_>,
         object: Option<u64>,
         write: bool,
-        same_thread: bool,
     ) {
-        // The op's block started in the run (`run_blocks`), and its site
+        // The op's block started in the run (`run_state`), and its site
         // id is cached: its Site and a full record at it were written (the
         // cache is filled on the first record's way).
-        if self.run_blocks && self.rules.field_sites && same_thread && at.refs().trace.get() != 0 {
+        if self.run_state == RUN_BLOCKS && at.refs().trace.get() != 0 {
             match object {
                 Some(o) => self.implied_field_record(thread, o),
                 None => self.implied_static_record(thread),
