@@ -9,7 +9,9 @@ import java.util.Locale;
  * at every count (years below 1 and above 9999, English month and day names), quoted text,
  * optional sections, the ISO_LOCAL_DATE/TIME/DATE_TIME constants, format on LocalDate,
  * LocalTime and LocalDateTime, formatters' descriptions (toString), the JDK's pattern errors,
- * "Unsupported field" for a field the value lacks, and parse through the ISO formatters.
+ * "Unsupported field" for a field the value lacks, parse through the ISO formatters, and
+ * parse with patterns: adjacent numbers, names, AM/PM, two-digit years, SMART resolution
+ * (day clamped to the month, 24:00), cross-checks, and the JDK's errors.
  */
 public class DateTimeFormats {
     static void t(String what, Runnable r) {
@@ -78,5 +80,35 @@ public class DateTimeFormats {
         t("parse time", () -> LocalTime.parse("10:15:", DateTimeFormatter.ISO_LOCAL_TIME));
         t("parse date-time", () -> LocalDateTime.parse("2024-02-29 10:15", DateTimeFormatter.ISO_LOCAL_DATE_TIME));
         t("parse date as time", () -> LocalTime.parse("2024-02-29", DateTimeFormatter.ISO_LOCAL_TIME));
+        t("date-time of date", () -> LocalDateTime.parse("2024-02-29", DateTimeFormatter.ISO_LOCAL_DATE));
+        // Parsing with patterns: strict, case-sensitive, SMART resolution.
+        String[][] dates = {{"dd/MM/yyyy", "05/03/2024"}, {"dd/MM/yyyy", "30/02/2023"}, {"dd/MM/yyyy", "31/04/2023"}, {"dd/MM/yyyy", "32/01/2023"}, {"d/M/yyyy", "5/3/2024"},
+            {"d/M/yyyy", "05/03/2024"}, {"yyyyMMdd", "20240305"}, {"yyMMdd", "240305"}, {"yy-MM-dd", "99-12-31"}, {"yyyy-MM-dd", "20245-03-05"}, {"yyyy-MM-dd", "+20245-03-05"},
+            {"yyyy-MM-dd", "+2024-03-05"}, {"uuuu-MM-dd", "-0044-03-15"}, {"dd MMM yyyy", "05 Mar 2024"}, {"dd MMM yyyy", "05 mar 2024"}, {"dd MMMM yyyy", "05 March 2024"},
+            {"EEE, dd MMM yyyy", "Tue, 05 Mar 2024"}, {"EEE, dd MMM yyyy", "Wed, 05 Mar 2024"}, {"EEEE d MMMM uuuu", "Friday 13 September 2024"}, {"yyyy-DDD", "2024-065"},
+            {"yyyy-DDD", "2023-366"}, {"uuuu-MM-dd", "2024-02-30"}, {"yyyy-MM-dd", "0000-01-01"}, {"yyyy-MM-dd", "2024-13-01"}, {"dd/MM/yyyy", "5/03/2024"}, {"dd/MM/yyyy", "05/03/24"},
+            {"dd/MM/yyyy", "05/03/2024 "}, {"yyyy-MM-dd[ HH:mm]", "2024-03-05"}, {"yyyy-MM-dd[ HH:mm]", "2024-03-05 10:1"}, {"'Date:' yyyy-MM-dd", "Date: 2024-03-05"},
+            {"'Date:' yyyy-MM-dd", "date: 2024-03-05"}, {"yyyy-MM-dd HH:mm", "2024-03-05 10:15"}, {"d.M.yy", "1.1.00"}, {"yyyy-M-d", "2024-003-5"}, {"yyyy", "2024"}};
+        for (String[] c : dates) {
+            t("LocalDate " + c[0] + " " + c[1], () -> System.out.println("LocalDate " + c[0] + " " + c[1] + " = " + LocalDate.parse(c[1], DateTimeFormatter.ofPattern(c[0]))));
+        }
+        String[][] times = {{"hh:mm a", "10:15 PM"}, {"hh:mm a", "12:00 AM"}, {"h:mm a", "12:30 PM"}, {"hh:mm a", "10:15 pm"}, {"HH", "10"},
+            {"HH:mm:ss.SSS", "10:15:30.123"}, {"HH:mm:ss.SS", "10:15:30.123"}, {"HHmmss", "101530"}, {"HHmmssSSS", "101530042"}, {"HH:mm", "24:00"}, {"kk:mm", "24:00"},
+            {"h:mm a", "13:00 PM"}, {"h:mm a", "0:30 AM"}, {"K:mm a", "11:59 PM"}, {"K:mm a", "12:00 PM"}, {"mm", "15"}, {"HH:mm", "10:15:00"}, {"HH:mm", "1015"},
+            {"HH:mm", "25:00"}, {"HH:mm", "23:60"}, {"HH:mm:ss", "23:59:60"}, {"HH:mm a", "10:15 PM"}, {"HH:mm a", "22:15 PM"}, {"H:m:s", "1:2:3"}, {"HH.mm[.ss]", "07.45"},
+            {"yyyy-MM-dd HH:mm", "2024-03-05 10:15"}, {"HH:mm:ss", "-1:00:00"}};
+        for (String[] c : times) {
+            t("LocalTime " + c[0] + " " + c[1], () -> System.out.println("LocalTime " + c[0] + " " + c[1] + " = " + LocalTime.parse(c[1], DateTimeFormatter.ofPattern(c[0]))));
+        }
+        String[][] dateTimes = {{"yyyy-MM-dd HH:mm", "2024-03-05 24:00"}, {"yyyy-MM-dd HH:mm", "2024-12-31 24:00"}, {"yyyy-MM-dd HH:mm", "2024-03-05 10:15"},
+            {"yyyy-MM-dd", "2024-03-05"}, {"dd/MM/yyyy hh:mm:ss a", "29/02/2024 11:59:59 PM"}, {"yyyyMMddHHmmss", "20240305101530"}, {"yyyy-MM-dd'T'HH:mm:ss.SSS", "2024-03-05T10:15:30.007"},
+            {"EEE MMM dd HH:mm:ss yyyy", "Tue Mar 05 10:15:30 2024"}, {"yyyy-MM-dd HH:mm", "2024-02-30 25:00"}, {"HH:mm", "10:15"}};
+        for (String[] c : dateTimes) {
+            t("LocalDateTime " + c[0] + " " + c[1], () -> System.out.println("LocalDateTime " + c[0] + " " + c[1] + " = " + LocalDateTime.parse(c[1], DateTimeFormatter.ofPattern(c[0]))));
+        }
+        DateTimeFormatter round = DateTimeFormatter.ofPattern("EEEE, MMMM d, uuuu h:mm:ss.SSS a");
+        LocalDateTime when = LocalDateTime.of(2031, 7, 4, 0, 5, 6, 789_000_000);
+        System.out.println(round.format(when) + " -> " + LocalDateTime.parse(round.format(when), round));
+        t("parse to fields", () -> System.out.println(DateTimeFormatter.ofPattern("MM").parse("12")));
     }
 }

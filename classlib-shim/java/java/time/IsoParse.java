@@ -1,6 +1,7 @@
 package java.time;
 
 import java.time.format.DateTimeParseException;
+import java.time.temporal.TemporalAccessor;
 
 /**
  * The ISO-8601 text forms the shim's {@code parse} methods read (package-private): the
@@ -31,6 +32,16 @@ final class IsoParse {
     /** A value that parsed but did not resolve (out of range, no such date). */
     static DateTimeParseException unresolved(String s, DateTimeException e) {
         return new DateTimeParseException("Text '" + quoted(s) + "' could not be parsed: " + e.getMessage(), s, 0, e);
+    }
+
+    /**
+     * The error of {@code X.parse(text, formatter)} when the formatter's result is not an
+     * {@code type}: the JDK names its resolved-fields object, "{},ISO resolved to ...".
+     */
+    static DateTimeParseException notObtained(String s, String type, TemporalAccessor parsed) {
+        boolean resolved = parsed instanceof LocalDate || parsed instanceof LocalTime || parsed instanceof LocalDateTime;
+        String what = resolved ? "{},ISO resolved to " + parsed : parsed.toString();
+        return unresolved(s, new DateTimeException("Unable to obtain " + type + " from TemporalAccessor: " + what + " of type java.time.format.Parsed"));
     }
 
     /** Fails with "unparsed text" unless {@code end} is the end of {@code s}. */

@@ -132,7 +132,7 @@ public final class LocalDate implements ChronoLocalDate, java.io.Serializable {
         try {
             return from(parsed);
         } catch (DateTimeException e) {
-            throw IsoParse.unresolved(text.toString(), e);
+            throw IsoParse.notObtained(text.toString(), "LocalDate", parsed);
         }
     }
 

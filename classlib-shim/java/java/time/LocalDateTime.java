@@ -111,7 +111,7 @@ public final class LocalDateTime implements ChronoLocalDateTime<LocalDate>, java
         try {
             return from(parsed);
         } catch (DateTimeException e) {
-            throw IsoParse.unresolved(text.toString(), e);
+            throw IsoParse.notObtained(text.toString(), "LocalDateTime", parsed);
         }
     }
 

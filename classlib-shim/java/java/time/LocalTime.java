@@ -137,7 +137,7 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
         try {
             return from(parsed);
         } catch (DateTimeException e) {
-            throw IsoParse.unresolved(text.toString(), e);
+            throw IsoParse.notObtained(text.toString(), "LocalTime", parsed);
         }
     }
 

@@ -11,8 +11,10 @@ import java.util.Locale;
  * Formats LocalDate, LocalTime and LocalDateTime values (rjvm shim): {@code ofPattern} with
  * the pattern letters y u M d D H h k K m s S a E, quoted text and optional sections, English
  * names only, and the ISO_LOCAL_DATE, ISO_LOCAL_TIME and ISO_LOCAL_DATE_TIME constants.
- * The ISO constants parse; parsing with a pattern is not provided (UnsupportedOperationException).
- * Not provided either: other locales, zones, offsets, resolver styles and the builder.
+ * Parsing is strict and case-sensitive with the JDK's SMART resolver, as ofPattern's (with
+ * adjacent numbers such as "yyyyMMdd"); narrow names do not parse. Not provided: other
+ * locales, zones, offsets, resolver styles and the builder (UnsupportedOperationException or
+ * NoClassDefFoundError naming them).
  */
 public final class DateTimeFormatter {
     private static final int PATTERN = 0;
@@ -101,8 +103,9 @@ public final class DateTimeFormatter {
     }
 
     /**
-     * Parses {@code text} into a LocalDate, LocalTime or LocalDateTime (the JDK returns its
-     * own resolved-fields object; here the value it resolves to).
+     * Parses {@code text} into the LocalDateTime, LocalDate or LocalTime it resolves to (the
+     * JDK returns its own resolved-fields object, which prints differently); when neither a
+     * date nor a time resolves, into the parsed fields.
      */
     public TemporalAccessor parse(CharSequence text) {
         switch (iso) {
@@ -113,8 +116,32 @@ public final class DateTimeFormatter {
             case DATE_TIME:
                 return LocalDateTime.parse(text);
             default:
-                throw new UnsupportedOperationException("DateTimeFormatter.parse with a pattern is not supported by rjvm's class library");
+                return parsePattern(text.toString());
         }
+    }
+
+    private TemporalAccessor parsePattern(String s) {
+        Parsed parsed = new Parsed();
+        int pos = 0;
+        for (FormatElement e : elements) {
+            pos = e.parse(parsed, s, pos);
+            if (pos < 0) {
+                throw new DateTimeParseException("Text '" + quoted(s) + "' could not be parsed at index " + ~pos, s, ~pos);
+            }
+        }
+        if (pos < s.length()) {
+            throw new DateTimeParseException("Text '" + quoted(s) + "' could not be parsed, unparsed text found at index " + pos, s, pos);
+        }
+        try {
+            return parsed.resolve();
+        } catch (DateTimeException e) {
+            throw new DateTimeParseException("Text '" + quoted(s) + "' could not be parsed: " + e.getMessage(), s, 0, e);
+        }
+    }
+
+    /** The text as the JDK quotes it in messages: cut to 64 characters plus "...". */
+    private static String quoted(String s) {
+        return s.length() > 64 ? s.substring(0, 64) + "..." : s;
     }
 
     @Override

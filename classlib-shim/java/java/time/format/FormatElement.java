@@ -12,6 +12,13 @@ abstract class FormatElement {
     /** Appends this element's text for {@code fields}. */
     abstract void print(TemporalFields fields, StringBuilder buf);
 
+    /**
+     * Parses this element from {@code text} at {@code pos} (strictly and case-sensitively, as
+     * ofPattern's formatters do) into {@code parsed}: the index after it, or the complement
+     * (~index) of the index where it failed.
+     */
+    abstract int parse(Parsed parsed, String text, int pos);
+
     /** A literal character or string. */
     static final class Literal extends FormatElement {
         private final String text;
@@ -23,6 +30,11 @@ abstract class FormatElement {
         @Override
         void print(TemporalFields fields, StringBuilder buf) {
             buf.append(text);
+        }
+
+        @Override
+        int parse(Parsed parsed, String text, int pos) {
+            return this.text.regionMatches(0, text, pos, this.text.length()) ? pos + this.text.length() : ~pos;
         }
 
         @Override
@@ -44,12 +56,91 @@ abstract class FormatElement {
         final int minWidth;
         final int maxWidth;
         final int signStyle;
+        /** Digits the adjacent fixed-width numbers after this one take ("yyyyMMdd"). */
+        int subsequentWidth;
 
         Number(int field, int minWidth, int maxWidth, int signStyle) {
             this.field = field;
             this.minWidth = minWidth;
             this.maxWidth = maxWidth;
             this.signStyle = signStyle;
+        }
+
+        /** True for a fixed width without sign, which can follow another number directly. */
+        boolean fixedWidth() {
+            return minWidth == maxWidth && signStyle == NOT_NEGATIVE;
+        }
+
+        /**
+         * Strict parsing as the JDK's NumberPrinterParser: a sign only where the sign style
+         * allows it, minWidth to maxWidth digits, first greedily and then again leaving the
+         * adjacent numbers' digits.
+         */
+        @Override
+        int parse(Parsed parsed, String text, int position) {
+            int length = text.length();
+            if (position == length) {
+                return ~position;
+            }
+            char sign = text.charAt(position);
+            boolean negative = false;
+            boolean positive = false;
+            if (sign == '+' || sign == '-') {
+                if (signStyle == NOT_NEGATIVE || (signStyle == NORMAL && sign == '+')) {
+                    return ~position;
+                }
+                positive = sign == '+';
+                negative = sign == '-';
+                position++;
+            }
+            int minEndPos = position + minWidth;
+            if (minEndPos > length) {
+                return ~position;
+            }
+            int effMaxWidth = maxWidth + Math.max(subsequentWidth, 0);
+            long total = 0;
+            int pos = position;
+            for (int pass = 0; pass < 2; pass++) {
+                int maxEndPos = Math.min(pos + effMaxWidth, length);
+                while (pos < maxEndPos) {
+                    char ch = text.charAt(pos++);
+                    if (ch < '0' || ch > '9') {
+                        pos--;
+                        if (pos < minEndPos) {
+                            return ~position;
+                        }
+                        break;
+                    }
+                    if (pos - position > 18) {
+                        throw new UnsupportedOperationException("DateTimeFormatter: parsing a number of more than 18 digits is not supported by rjvm's class library");
+                    }
+                    total = total * 10 + (ch - '0');
+                }
+                if (subsequentWidth > 0 && pass == 0) {
+                    effMaxWidth = Math.max(minWidth, pos - position - subsequentWidth);
+                    pos = position;
+                    total = 0;
+                } else {
+                    break;
+                }
+            }
+            if (negative) {
+                if (total == 0) {
+                    return ~(position - 1);
+                }
+                total = -total;
+            } else if (signStyle == EXCEEDS_PAD) {
+                int parseLen = pos - position;
+                if (positive ? parseLen <= minWidth : parseLen > minWidth) {
+                    return positive ? ~(position - 1) : ~position;
+                }
+            }
+            return parsed.set(field, parsedValue(total, pos - position)) ? pos : ~position;
+        }
+
+        /** The field's value for {@code value} read from {@code digits} digits. */
+        long parsedValue(long value, int digits) {
+            return value;
         }
 
         /** The value printed (the field's value here; reduced years override it). */
@@ -104,6 +195,12 @@ abstract class FormatElement {
             return Math.abs(fields.get(field)) % 100;
         }
 
+        /** Two digits are a year from 2000 to 2099. */
+        @Override
+        long parsedValue(long value, int digits) {
+            return digits == 2 && value >= 0 ? 2000 + value : value;
+        }
+
         @Override
         public String toString() {
             return "ReducedValue(" + TemporalFields.name(field) + ",2,2,2000-01-01)";
@@ -137,6 +234,35 @@ abstract class FormatElement {
                 buf.append('.');
             }
             buf.append(digits, 0, width);
+        }
+
+        /** Exactly the pattern's digits (patterns have no decimal point), as nanoseconds. */
+        @Override
+        int parse(Parsed parsed, String text, int position) {
+            if (decimalPoint || minWidth != maxWidth) {
+                throw new UnsupportedOperationException("DateTimeFormatter: parsing " + this + " is not supported by rjvm's class library");
+            }
+            int end = position + minWidth;
+            if (end > text.length()) {
+                return ~position;
+            }
+            long nanos = 0;
+            for (int i = position; i < end; i++) {
+                char ch = text.charAt(i);
+                if (ch < '0' || ch > '9') {
+                    return ~position;
+                }
+                nanos = nanos * 10 + (ch - '0');
+            }
+            for (int i = minWidth; i < 9; i++) {
+                nanos *= 10;
+            }
+            return parsed.set(TemporalFields.NANO_OF_SECOND, nanos) ? end : ~position;
+        }
+
+        /** The digits of a fixed-width fraction. */
+        int width() {
+            return maxWidth;
         }
 
         @Override
@@ -176,6 +302,23 @@ abstract class FormatElement {
         @Override
         void print(TemporalFields fields, StringBuilder buf) {
             buf.append(name(fields.get(field)));
+        }
+
+        /** One of the names, matched case-sensitively. */
+        @Override
+        int parse(Parsed parsed, String text, int pos) {
+            if (style == NARROW) {
+                throw new UnsupportedOperationException("DateTimeFormatter: parsing " + this + " is not supported by rjvm's class library");
+            }
+            int first = field == TemporalFields.AMPM_OF_DAY ? 0 : 1;
+            int last = field == TemporalFields.AMPM_OF_DAY ? 1 : field == TemporalFields.MONTH_OF_YEAR ? 12 : 7;
+            for (int value = first; value <= last; value++) {
+                String name = name(value);
+                if (text.startsWith(name, pos)) {
+                    return parsed.set(field, value) ? pos + name.length() : ~pos;
+                }
+            }
+            return ~pos;
         }
 
         @Override
@@ -218,6 +361,24 @@ abstract class FormatElement {
             }
         }
 
+        /** The elements in turn; a failed optional part is rolled back and skipped. */
+        @Override
+        int parse(Parsed parsed, String text, int pos) {
+            Parsed saved = optional() ? parsed.copy() : null;
+            int at = pos;
+            for (FormatElement e : elements) {
+                at = e.parse(parsed, text, at);
+                if (at < 0) {
+                    if (saved == null) {
+                        return at;
+                    }
+                    parsed.restore(saved);
+                    return pos;
+                }
+            }
+            return at;
+        }
+
         @Override
         public String toString() {
             StringBuilder buf = new StringBuilder(open);
@@ -232,6 +393,11 @@ abstract class FormatElement {
     static final class CaseInsensitive extends FormatElement {
         @Override
         void print(TemporalFields fields, StringBuilder buf) {
+        }
+
+        @Override
+        int parse(Parsed parsed, String text, int pos) {
+            throw new UnsupportedOperationException("DateTimeFormatter: case-insensitive parsing is not supported by rjvm's class library");
         }
 
         @Override

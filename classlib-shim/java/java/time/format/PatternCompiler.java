@@ -31,14 +31,22 @@ final class PatternCompiler {
     /** Elements up to the end of the pattern or an unmatched ']' (left unread). */
     private List<FormatElement> sequence() {
         List<FormatElement> out = new ArrayList<FormatElement>();
+        // The number that adjacent fixed-width numbers follow directly ("yyyyMMdd"), or -1.
+        int valueIndex = -1;
         while (pos < pattern.length()) {
             char cur = pattern.charAt(pos);
+            int before = out.size();
             if ((cur >= 'A' && cur <= 'Z') || (cur >= 'a' && cur <= 'z')) {
                 int start = pos;
                 while (pos < pattern.length() && pattern.charAt(pos) == cur) {
                     pos++;
                 }
-                out.add(letters(cur, pos - start));
+                FormatElement e = letters(cur, pos - start);
+                out.add(e);
+                if (e instanceof FormatElement.Number || e instanceof FormatElement.Fraction) {
+                    valueIndex = adjacent(out, valueIndex, e);
+                    continue;
+                }
             } else if (cur == '\'') {
                 out.add(quoted());
             } else if (cur == '[') {
@@ -56,8 +64,34 @@ final class PatternCompiler {
                 out.add(new FormatElement.Literal(String.valueOf(cur)));
                 pos++;
             }
+            if (out.size() > before) {
+                valueIndex = -1;
+            }
         }
         return out;
+    }
+
+    /**
+     * Links number {@code e}, just added, to the number at {@code valueIndex} as the JDK's
+     * adjacent value parsing does: a fixed-width number reserves its digits in the first
+     * one's parse; another number starts a new run. Returns the new run's start.
+     */
+    private static int adjacent(List<FormatElement> out, int valueIndex, FormatElement e) {
+        int index = out.size() - 1;
+        if (valueIndex < 0) {
+            return index;
+        }
+        FormatElement base = out.get(valueIndex);
+        boolean fixed = e instanceof FormatElement.Fraction || ((FormatElement.Number) e).fixedWidth();
+        if (base instanceof FormatElement.Number) {
+            FormatElement.Number number = (FormatElement.Number) base;
+            number.subsequentWidth = fixed ? number.subsequentWidth + width(e) : -1;
+        }
+        return fixed ? valueIndex : index;
+    }
+
+    private static int width(FormatElement e) {
+        return e instanceof FormatElement.Fraction ? ((FormatElement.Fraction) e).width() : ((FormatElement.Number) e).maxWidth;
     }
 
     /** Quoted text from the quote at {@code pos}; two quotes stand for one. */

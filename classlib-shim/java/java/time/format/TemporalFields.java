@@ -27,6 +27,8 @@ final class TemporalFields {
     static final int SECOND_OF_MINUTE = 11;
     static final int NANO_OF_SECOND = 12;
     static final int AMPM_OF_DAY = 13;
+    /** The number of fields. */
+    static final int COUNT = 14;
 
     private static final String[] NAMES = {"YearOfEra", "Year", "MonthOfYear", "DayOfMonth", "DayOfYear", "DayOfWeek", "HourOfDay", "ClockHourOfAmPm",
         "HourOfAmPm", "ClockHourOfDay", "MinuteOfHour", "SecondOfMinute", "NanoOfSecond", "AmPmOfDay"};
@@ -47,6 +49,17 @@ final class TemporalFields {
     /** The JDK's name of a field, as printed in messages and formatter descriptions. */
     static String name(int field) {
         return NAMES[field];
+    }
+
+    /** True if the temporal has {@code field}. */
+    boolean supports(int field) {
+        return field <= DAY_OF_WEEK ? date != null : time != null;
+    }
+
+    /** The temporal's text, as in "derived from 2024-03-05". */
+    @Override
+    public String toString() {
+        return date == null ? String.valueOf(time) : time == null ? date.toString() : date + "T" + time;
     }
 
     /** The value of {@code field}. */
