@@ -458,7 +458,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
 
     @Override
     public List<T> toList() {
-        return Collections.unmodifiableList(drain());
+        return java.util.ImmutableCollections.listFromTrustedArrayNullsAllowed(drain().toArray());
     }
 
     @Override
