@@ -340,13 +340,7 @@ fn enclosing_class<S: EventSink>(
     _: &mut JThread,
     a: &[u64],
 ) -> JResult<u64> {
-    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
-    let name = vm
-        .rt
-        .class(c)
-        .file
-        .as_ref()
-        .and_then(|f| f.enclosing_class.clone());
+    let name = from_class_file(vm, a, |f| f.enclosing_class.clone());
     mirror_of_named(vm, name)
 }
 
@@ -358,14 +352,7 @@ fn permitted_subclasses<S: EventSink>(
     _: &mut JThread,
     a: &[u64],
 ) -> JResult<u64> {
-    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
-    let Some(names) = vm
-        .rt
-        .class(c)
-        .file
-        .as_ref()
-        .and_then(|f| f.permitted_subclasses.clone())
-    else {
+    let Some(names) = from_class_file(vm, a, |f| f.permitted_subclasses.clone()) else {
         return Ok(0);
     };
     let mut mirrors = Vec::with_capacity(names.len());
@@ -383,18 +370,22 @@ fn record_component_names<S: EventSink>(
     _: &mut JThread,
     a: &[u64],
 ) -> JResult<u64> {
-    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
-    let Some(names) = vm
-        .rt
-        .class(c)
-        .file
-        .as_ref()
-        .and_then(|f| f.record_components.clone())
-    else {
+    let Some(names) = from_class_file(vm, a, |f| f.record_components.clone()) else {
         return Ok(0);
     };
     let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
     Ok(u64::from(super::string_array(vm, &names)?))
+}
+
+/// What `get` reads from the class file of the class whose mirror is the
+/// receiver (`a[0]`); `None` for classes without one (arrays, primitives).
+fn from_class_file<S: EventSink, T>(
+    vm: &Interpreter<S>,
+    a: &[u64],
+    get: impl FnOnce(&crate::classfile::ClassFile) -> Option<T>,
+) -> Option<T> {
+    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
+    vm.rt.class(c).file.as_ref().and_then(|f| get(f))
 }
 
 /// The mirror of the class called `name` (loading it), or null for `None`.
