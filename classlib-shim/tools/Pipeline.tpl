@@ -129,7 +129,7 @@ final class @N@Pipeline extends Stage implements @N@Stream {
     public @N@Stream map(final @N@UnaryOperator mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.Of@N@ it = take();
-        return next(new PrimitiveIterator.Of@N@() {
+        return sized(next(new PrimitiveIterator.Of@N@() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -139,14 +139,14 @@ final class @N@Pipeline extends Stage implements @N@Stream {
             public @P@ next@N@() {
                 return mapper.applyAs@N@(it.next@N@());
             }
-        });
+        }), exactSize);
     }
 
     @Override
     public <U> Stream<U> mapToObj(final @N@Function<? extends U> mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.Of@N@ it = take();
-        return new RefPipeline<U>(new Iterator<U>() {
+        return sized(new RefPipeline<U>(new Iterator<U>() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -156,7 +156,7 @@ final class @N@Pipeline extends Stage implements @N@Stream {
             public U next() {
                 return mapper.apply(it.next@N@());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
@@ -198,16 +198,37 @@ final class @N@Pipeline extends Stage implements @N@Stream {
 
     @Override
     public @N@Stream sorted() {
-        @P@[] all = toArray();
-        Arrays.sort(all);
-        return next(arrayIterator(all, 0, all.length));
+        final PrimitiveIterator.Of@N@ it = take();
+        // Lazy, as the JDK's: nothing upstream runs before the terminal operation pulls.
+        return sized(next(new PrimitiveIterator.Of@N@() {
+            private PrimitiveIterator.Of@N@ sortedIt;
+
+            private PrimitiveIterator.Of@N@ sortedValues() {
+                if (sortedIt == null) {
+                    @P@[] all = drainArray(it);
+                    Arrays.sort(all);
+                    sortedIt = arrayIterator(all, 0, all.length);
+                }
+                return sortedIt;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return sortedValues().hasNext();
+            }
+
+            @Override
+            public @P@ next@N@() {
+                return sortedValues().next@N@();
+            }
+        }), exactSize);
     }
 
     @Override
     public @N@Stream peek(final @N@Consumer action) {
         Objects.requireNonNull(action);
         final PrimitiveIterator.Of@N@ it = take();
-        return next(new PrimitiveIterator.Of@N@() {
+        return sized(next(new PrimitiveIterator.Of@N@() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -219,7 +240,7 @@ final class @N@Pipeline extends Stage implements @N@Stream {
                 action.accept(v);
                 return v;
             }
-        });
+        }), exactSize);
     }
 
     @Override
@@ -228,7 +249,7 @@ final class @N@Pipeline extends Stage implements @N@Stream {
             throw new IllegalArgumentException(Long.toString(maxSize));
         }
         final PrimitiveIterator.Of@N@ it = take();
-        return next(new PrimitiveIterator.Of@N@() {
+        return sized(next(new PrimitiveIterator.Of@N@() {
             private long left = maxSize;
 
             @Override
@@ -244,7 +265,7 @@ final class @N@Pipeline extends Stage implements @N@Stream {
                 left--;
                 return it.next@N@();
             }
-        });
+        }), sizeAfterLimit(maxSize));
     }
 
     @Override
@@ -253,7 +274,7 @@ final class @N@Pipeline extends Stage implements @N@Stream {
             throw new IllegalArgumentException(Long.toString(n));
         }
         final PrimitiveIterator.Of@N@ it = take();
-        return next(new PrimitiveIterator.Of@N@() {
+        return sized(next(new PrimitiveIterator.Of@N@() {
             private long toSkip = n;
 
             @Override
@@ -270,7 +291,7 @@ final class @N@Pipeline extends Stage implements @N@Stream {
                 hasNext();
                 return it.next@N@();
             }
-        });
+        }), sizeAfterSkip(n));
     }
 
     @Override
@@ -335,7 +356,11 @@ final class @N@Pipeline extends Stage implements @N@Stream {
 
     @Override
     public @P@[] toArray() {
-        PrimitiveIterator.Of@N@ it = take();
+        return drainArray(take());
+    }
+
+    /** Every remaining value of {@code it}, in a new array. */
+    private static @P@[] drainArray(PrimitiveIterator.Of@N@ it) {
         @P@[] buf = new @P@[16];
         int n = 0;
         while (it.hasNext()) {
@@ -402,6 +427,10 @@ final class @N@Pipeline extends Stage implements @N@Stream {
 
     @Override
     public long count() {
+        if (exactSize >= 0) {
+            use();
+            return exactSize;
+        }
         PrimitiveIterator.Of@N@ it = take();
         long n = 0;
         while (it.hasNext()) {

@@ -113,13 +113,13 @@ public interface @N@Stream extends BaseStream<@B@, @N@Stream> {
 
     /** A stream of the given values. */
     static @N@Stream of(@P@... values) {
-        return new @N@Pipeline(@N@Pipeline.arrayIterator(values, 0, values.length), null);
+        return Stage.sized(new @N@Pipeline(@N@Pipeline.arrayIterator(values, 0, values.length), null), values.length);
     }
 
     /** A stream of one value. */
     static @N@Stream of(@P@ value) {
         @P@[] one = {value};
-        return new @N@Pipeline(@N@Pipeline.arrayIterator(one, 0, 1), null);
+        return Stage.sized(new @N@Pipeline(@N@Pipeline.arrayIterator(one, 0, 1), null), 1);
     }
 
     /** An empty stream. */
@@ -185,7 +185,8 @@ public interface @N@Stream extends BaseStream<@B@, @N@Stream> {
     static @N@Stream concat(@N@Stream a, @N@Stream b) {
         final PrimitiveIterator.Of@N@ x = a.iterator();
         final PrimitiveIterator.Of@N@ y = b.iterator();
-        return new @N@Pipeline(new PrimitiveIterator.Of@N@() {
+        long size = Stage.concatSize(a, b);
+        return Stage.sized(new @N@Pipeline(new PrimitiveIterator.Of@N@() {
             @Override
             public boolean hasNext() {
                 return x.hasNext() || y.hasNext();
@@ -195,6 +196,6 @@ public interface @N@Stream extends BaseStream<@B@, @N@Stream> {
             public @P@ next@N@() {
                 return x.hasNext() ? x.next@N@() : y.next@N@();
             }
-        }, null);
+        }, null), size);
     }
 }

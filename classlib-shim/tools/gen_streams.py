@@ -24,7 +24,7 @@ def conv_impl(n, t):
     public {t}Stream mapTo{t}(final @N@To{t}Function mapper) {{
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.Of@N@ it = take();
-        return new {t}Pipeline(new PrimitiveIterator.Of{t}() {{
+        return sized(new {t}Pipeline(new PrimitiveIterator.Of{t}() {{
             @Override
             public boolean hasNext() {{
                 return it.hasNext();
@@ -34,7 +34,7 @@ def conv_impl(n, t):
             public {p} next{t}() {{
                 return mapper.applyAs{t}(it.next@N@());
             }}
-        }}, closer);
+        }}, closer), exactSize);
     }}
 """, n)
 
@@ -59,12 +59,14 @@ def widen_impl(n, t):
 def range_decl(n):
     return fill("""    /** start, start+1, ..., end-1. */
     static @N@Stream range(@P@ start, @P@ end) {
-        return new @N@Pipeline(@N@Pipeline.rangeIterator(start, end, false), null);
+        return Stage.sized(new @N@Pipeline(@N@Pipeline.rangeIterator(start, end, false), null),
+                Stage.rangeSize(start, end, false));
     }
 
     /** start, start+1, ..., end. */
     static @N@Stream rangeClosed(@P@ start, @P@ end) {
-        return new @N@Pipeline(@N@Pipeline.rangeIterator(start, end, true), null);
+        return Stage.sized(new @N@Pipeline(@N@Pipeline.rangeIterator(start, end, true), null),
+                Stage.rangeSize(start, end, true));
     }
 """, n)
 

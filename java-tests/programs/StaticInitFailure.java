@@ -1,4 +1,8 @@
-/** An exception in a static initializer gives ExceptionInInitializerError; later uses give NoClassDefFoundError. */
+/**
+ * An exception in a static initializer gives ExceptionInInitializerError; later uses give
+ * NoClassDefFoundError, whose cause (since JDK 17) is an ExceptionInInitializerError naming
+ * what the initializer threw and in which thread, with its stack trace.
+ */
 public class StaticInitFailure {
     static class Fragile {
         static int value;
@@ -46,6 +50,25 @@ public class StaticInitFailure {
         static int x;
     }
 
+    static class NoMessageInit {
+        static int x = Integer.parseInt("1") + (NoMessageInit.class.getName().isEmpty() ? 0 : thrower());
+
+        static int thrower() {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    static void describe(NoClassDefFoundError e) {
+        System.out.println("  message: " + e.getMessage());
+        Throwable cause = e.getCause();
+        System.out.println("  cause: " + cause);
+        if (cause != null) {
+            System.out.println("  cause's cause: " + cause.getCause());
+            StackTraceElement[] st = cause.getStackTrace();
+            System.out.println("  thrown at: " + st[0].getClassName() + "." + st[0].getMethodName());
+        }
+    }
+
     public static void main(String[] args) {
         try {
             System.out.println(Fragile.get());
@@ -58,6 +81,7 @@ public class StaticInitFailure {
             System.out.println(Fragile.get());
         } catch (NoClassDefFoundError e) {
             System.out.println("second use: " + e.getClass().getName());
+            describe(e);
         }
         try {
             new Fragile();
@@ -90,6 +114,27 @@ public class StaticInitFailure {
             System.out.println(ErrorInit.x);
         } catch (NoClassDefFoundError e) {
             System.out.println("ErrorInit again: " + e.getClass().getName());
+            describe(e);
+        }
+        Thread worker = new Thread(new Runnable() {
+            public void run() {
+                try {
+                    System.out.println(NoMessageInit.x);
+                } catch (ExceptionInInitializerError e) {
+                    System.out.println("in worker: " + e.getCause());
+                }
+            }
+        }, "init-worker");
+        worker.start();
+        try {
+            worker.join();
+        } catch (InterruptedException e) {
+            throw new AssertionError(e);
+        }
+        try {
+            System.out.println(NoMessageInit.x);
+        } catch (NoClassDefFoundError e) {
+            describe(e);
         }
         System.out.println("GoodInit.value " + GoodInit.value);
         System.out.println("program continues normally");

@@ -156,6 +156,29 @@ pub fn index_list(data: &[u8], what: &'static str) -> Result<Vec<u16>, FormatErr
     (0..n).map(|_| b.u16()).collect()
 }
 
+/// Decodes a `Record` attribute: the name index of each component (their
+/// descriptors and attributes, such as generic signatures, are not kept).
+pub fn record_component_names(data: &[u8]) -> Result<Vec<u16>, FormatError> {
+    let mut b = Bytes::new(data, "Record");
+    let n = b.u16()?;
+    let mut names = Vec::with_capacity(usize::from(n));
+    for _ in 0..n {
+        names.push(b.u16()?);
+        b.u16()?;
+        for _ in 0..b.u16()? {
+            b.u16()?;
+            let len = b.u32()?;
+            b.take(len as usize)?;
+        }
+    }
+    if b.remaining() != 0 {
+        return Err(FormatError::malformed(
+            "Record attribute has wrong length".to_string(),
+        ));
+    }
+    Ok(names)
+}
+
 /// Decodes an `InnerClasses` attribute.
 pub fn inner_classes(data: &[u8]) -> Result<Vec<InnerClass>, FormatError> {
     let mut b = Bytes::new(data, "InnerClasses");

@@ -93,6 +93,11 @@ pub struct ClassFile {
     pub enclosing_class: Option<Rc<str>>,
     /// The `NestMembers` attribute.
     pub nest_members: Vec<Rc<str>>,
+    /// The `PermittedSubclasses` attribute (sealed classes), if present.
+    pub permitted_subclasses: Option<Vec<Rc<str>>>,
+    /// The names of the `Record` attribute's components in declaration
+    /// order (record classes), if present.
+    pub record_components: Option<Vec<Rc<str>>>,
     /// The `BootstrapMethods` attribute.
     pub bootstrap_methods: Vec<attrs::BootstrapMethod>,
     /// The class-file bytes exactly as parsed (for traces: `Class.bytes`).

@@ -261,6 +261,8 @@ fn convert(cf: classfile_parser::ClassFile) -> Result<ClassFile, FormatError> {
         nest_host: None,
         enclosing_class: None,
         nest_members: Vec::new(),
+        permitted_subclasses: None,
+        record_components: None,
         bootstrap_methods: Vec::new(),
         bytes: Rc::from(&[][..]),
     };
@@ -284,6 +286,22 @@ fn convert(cf: classfile_parser::ClassFile) -> Result<ClassFile, FormatError> {
                     .into_iter()
                     .map(|i| out.pool.class_name(i).cloned())
                     .collect::<Result<_, _>>()?;
+            }
+            "PermittedSubclasses" => {
+                out.permitted_subclasses = Some(
+                    attrs::index_list(&a.info, "PermittedSubclasses")?
+                        .into_iter()
+                        .map(|i| out.pool.class_name(i).cloned())
+                        .collect::<Result<_, _>>()?,
+                );
+            }
+            "Record" => {
+                out.record_components = Some(
+                    attrs::record_component_names(&a.info)?
+                        .into_iter()
+                        .map(|i| out.pool.utf8(i).cloned())
+                        .collect::<Result<_, _>>()?,
+                );
             }
             "BootstrapMethods" => out.bootstrap_methods = attrs::bootstrap_methods(&a.info)?,
             _ => {}

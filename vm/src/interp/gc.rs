@@ -4,7 +4,8 @@
 //! (`heap/`): handles stay valid and an object's id never changes. Roots are
 //! every Java frame of every thread, static fields of reference type,
 //! interned strings, `Class` objects, thread objects, locked monitors,
-//! pending throwables and the VM's temporary roots. Frames are scanned
+//! pending throwables, recorded class-initialization errors and the VM's
+//! temporary roots. Frames are scanned
 //! precisely with per-op reference maps (`stackmap.rs`); a slot whose kind
 //! differs between paths into an op is treated conservatively (kept if it
 //! holds a live handle). Collections run only at allocation ops of the
@@ -47,6 +48,7 @@ impl<S: EventSink> Interpreter<S> {
         );
         roots.extend(self.sched.monitors.keys().copied());
         roots.extend(self.rt.temp_roots.iter().copied());
+        roots.extend(self.rt.init_errors.values().copied());
         roots.push(self.rt.main_thread);
         let clock = self.executed;
         let max_kb = self.rt.heap.max_bytes / 1024;

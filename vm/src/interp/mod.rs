@@ -369,12 +369,7 @@ impl<S: EventSink> Interpreter<S> {
                 let cls = self.rt.class(id);
                 match cls.init.get() {
                     InitState::Initialized | InitState::Initializing => break,
-                    InitState::Erroneous => {
-                        return Err(Throw::new(
-                            "java/lang/NoClassDefFoundError",
-                            format!("Could not initialize class {}", cls.java_name()),
-                        ))
-                    }
+                    InitState::Erroneous => return Err(Throw::InitError(id)),
                     InitState::Linked => top = Some(id),
                 }
                 c = cls.super_class;

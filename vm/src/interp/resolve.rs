@@ -243,10 +243,7 @@ impl<S: EventSink> Interpreter<S> {
         match cls.init.get() {
             InitState::Initialized | InitState::Initializing => Ok(()),
             InitState::Linked => Err(Flow::Init(class)),
-            InitState::Erroneous => Err(Flow::Throw(Throw::new(
-                "java/lang/NoClassDefFoundError",
-                format!("Could not initialize class {}", cls.java_name()),
-            ))),
+            InitState::Erroneous => Err(Flow::Throw(Throw::InitError(class))),
         }
     }
 

@@ -843,7 +843,7 @@ impl<S: EventSink> Interpreter<S> {
         1
     }
 
-    fn thread_name(&self, obj: Ref) -> String {
+    pub(super) fn thread_name(&self, obj: Ref) -> String {
         let tc = self.rt.class_of(obj);
         self.rt
             .find_field(tc, "name")

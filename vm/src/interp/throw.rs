@@ -16,6 +16,19 @@ impl<S: EventSink> Interpreter<S> {
             Throw::Object(r) => Ok(r),
             Throw::Exit(c) => Err(Throw::Exit(c)),
             Throw::Park => Err(Throw::Park),
+            Throw::InitError(class) => {
+                let name = self.rt.class(class).java_name();
+                let message = format!("Could not initialize class {name}");
+                let e =
+                    self.materialize(t, Throw::new("java/lang/NoClassDefFoundError", message))?;
+                if let Some(&cause) = self.rt.init_errors.get(&class) {
+                    self.rt
+                        .set_field(e, self.rt.wk.throwable_cause, u64::from(cause));
+                    let c = self.rt.class_of(e);
+                    set_if_present(self, c, e, "causeSet", 1);
+                }
+                Ok(e)
+            }
             Throw::New { class, message } => {
                 let c = match self.rt.load_class(class) {
                     Ok(c) => c,
@@ -123,10 +136,12 @@ impl<S: EventSink> Interpreter<S> {
             }
             t.frames.pop();
             self.leave_frame(&f, true);
-            if let FrameKind::Clinit(_) = f.kind {
+            if let FrameKind::Clinit(class) = f.kind {
                 // Java runs while the exception is only held here: root it.
                 self.rt.temp_roots.push(exc);
-                let wrapped = self.wrap_initializer_failure(t, exc);
+                let wrapped = self
+                    .record_initializer_failure(t, class, exc)
+                    .and_then(|()| self.wrap_initializer_failure(t, exc));
                 self.rt.temp_roots.pop();
                 exc = wrapped?;
                 if t.frames.len() > stop {
@@ -197,6 +212,44 @@ impl<S: EventSink> Interpreter<S> {
             }
         }
         None
+    }
+
+    /// Records why `class`'s initializer failed (`exc`, what it threw) for
+    /// the `NoClassDefFoundError`s of later uses, as HotSpot (JDK 17+): an
+    /// `ExceptionInInitializerError` "Exception C: message [in thread
+    /// "T"]" with `exc`'s stack trace and no cause.
+    fn record_initializer_failure(
+        &mut self,
+        t: &mut JThread,
+        class: ClassId,
+        exc: Ref,
+    ) -> JResult<()> {
+        let thrown = self.rt.class(self.rt.class_of(exc)).java_name();
+        let message = self.rt.field(exc, self.rt.wk.throwable_message) as Ref;
+        let thread = self.thread_name(self.current_thread_object());
+        let text = if message == NULL {
+            format!("Exception {thrown} [in thread \"{thread}\"]")
+        } else {
+            let m = self.rt.string_to_rust(message);
+            format!("Exception {thrown}: {m} [in thread \"{thread}\"]")
+        };
+        let c = self
+            .rt
+            .load_class("java/lang/ExceptionInInitializerError")?;
+        self.ensure_initialized(t, c)?;
+        let obj = self.rt.new_object(c);
+        self.rt.temp_roots.push(obj);
+        let s = self.rt.new_string(&text);
+        self.rt.temp_roots.pop();
+        let s = s?;
+        self.rt
+            .set_field(obj, self.rt.wk.throwable_message, u64::from(s));
+        set_if_present(self, c, obj, "causeSet", 1);
+        let backtrace = self.rt.field(exc, self.rt.wk.throwable_backtrace);
+        self.rt
+            .set_field(obj, self.rt.wk.throwable_backtrace, backtrace);
+        self.rt.init_errors.insert(class, obj);
+        Ok(())
     }
 
     /// JVMS §5.5 step 11: an exception out of `<clinit>` that is not an

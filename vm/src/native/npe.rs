@@ -1026,6 +1026,8 @@ mod tests {
             nest_host: None,
             enclosing_class: None,
             nest_members: Vec::new(),
+            permitted_subclasses: None,
+            record_components: None,
             bootstrap_methods: Vec::new(),
             bytes: std::rc::Rc::from(&[][..]),
         };

@@ -57,6 +57,14 @@ pub(crate) fn register<S: EventSink>(m: &mut Registry<S>) {
         enclosing_class,
     );
     m.insert(
+        "java/lang/Class.getPermittedSubclasses0()[Ljava/lang/Class;",
+        permitted_subclasses,
+    );
+    m.insert(
+        "java/lang/Class.getRecordComponentNames0()[Ljava/lang/String;",
+        record_component_names,
+    );
+    m.insert(
         "java/lang/reflect/AccessibleObject.callerClass0()Ljava/lang/Class;",
         caller_class,
     );
@@ -332,14 +340,52 @@ fn enclosing_class<S: EventSink>(
     _: &mut JThread,
     a: &[u64],
 ) -> JResult<u64> {
-    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
-    let name = vm
-        .rt
-        .class(c)
-        .file
-        .as_ref()
-        .and_then(|f| f.enclosing_class.clone());
+    let name = from_class_file(vm, a, |f| f.enclosing_class.clone());
     mirror_of_named(vm, name)
+}
+
+/// `Class.getPermittedSubclasses0()`: the classes of the
+/// `PermittedSubclasses` attribute (loaded, not initialized) in its order,
+/// else null.
+fn permitted_subclasses<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
+    let Some(names) = from_class_file(vm, a, |f| f.permitted_subclasses.clone()) else {
+        return Ok(0);
+    };
+    let mut mirrors = Vec::with_capacity(names.len());
+    for name in &names {
+        let sub = vm.rt.load_class(name)?;
+        mirrors.push(vm.rt.mirror(sub));
+    }
+    Ok(u64::from(ref_array(vm, "[Ljava/lang/Class;", &mirrors)?))
+}
+
+/// `Class.getRecordComponentNames0()`: the names of the `Record`
+/// attribute's components in declaration order, else null.
+fn record_component_names<S: EventSink>(
+    vm: &mut Interpreter<S>,
+    _: &mut JThread,
+    a: &[u64],
+) -> JResult<u64> {
+    let Some(names) = from_class_file(vm, a, |f| f.record_components.clone()) else {
+        return Ok(0);
+    };
+    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    Ok(u64::from(super::string_array(vm, &names)?))
+}
+
+/// What `get` reads from the class file of the class whose mirror is the
+/// receiver (`a[0]`); `None` for classes without one (arrays, primitives).
+fn from_class_file<S: EventSink, T>(
+    vm: &Interpreter<S>,
+    a: &[u64],
+    get: impl FnOnce(&crate::classfile::ClassFile) -> Option<T>,
+) -> Option<T> {
+    let c = vm.rt.class_of_mirror(arg_ref(a, 0));
+    vm.rt.class(c).file.as_ref().and_then(|f| get(f))
 }
 
 /// The mirror of the class called `name` (loading it), or null for `None`.

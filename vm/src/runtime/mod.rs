@@ -32,6 +32,10 @@ pub enum Throw {
     },
     /// `System.exit(status)`: unwinds everything.
     Exit(i32),
+    /// `NoClassDefFoundError: Could not initialize class C` for class `C`,
+    /// whose static initializer failed earlier: its cause is the error
+    /// recorded then ([`Runtime::init_errors`]), as HotSpot's since JDK 17.
+    InitError(ClassId),
     /// Not an exception: the running thread parked itself (`wait`, `sleep`)
     /// inside a native; the scheduler resumes it later.
     Park,
@@ -136,6 +140,10 @@ pub struct Runtime {
     pub static_is_ref: Vec<bool>,
     /// References Rust code holds across calls into Java (roots).
     pub temp_roots: Vec<Ref>,
+    /// Per class whose static initializer failed: the
+    /// `ExceptionInInitializerError` describing that failure, the cause of
+    /// every later `NoClassDefFoundError` for the class (roots).
+    pub init_errors: BTreeMap<ClassId, Ref>,
     /// The most recent garbage collection.
     pub last_collection: Option<crate::heap::Collection>,
     /// Every declared field: (declaring class, index in its `fields`).
@@ -205,6 +213,7 @@ impl Runtime {
             statics: Vec::new(),
             static_is_ref: Vec::new(),
             temp_roots: Vec::new(),
+            init_errors: BTreeMap::new(),
             last_collection: None,
             field_table: Vec::new(),
             newly_loaded: Vec::new(),

@@ -33,11 +33,11 @@ public interface CharSequence {
 
     /** The chars as an IntStream. */
     default java.util.stream.IntStream chars() {
-        return java.util.stream.StreamSupport.intStream(new CharSequenceIterator(this, false), false);
+        return java.util.stream.StreamSupport.intStream(new CharSequenceIterator(this, false), length(), false);
     }
 
     /** The code points as an IntStream (surrogate pairs combined). */
     default java.util.stream.IntStream codePoints() {
-        return java.util.stream.StreamSupport.intStream(new CharSequenceIterator(this, true), false);
+        return java.util.stream.StreamSupport.intStream(new CharSequenceIterator(this, true), CharSequenceIterator.latin1Length(this), false);
     }
 }

@@ -30,4 +30,20 @@ final class CharSequenceIterator implements PrimitiveIterator.OfInt {
         }
         return c;
     }
+
+    /**
+     * The length of a String whose chars are all Latin-1, else -1: the JDK knows the code point
+     * count of exactly those strings (its compact Latin-1 form) without scanning.
+     */
+    static int latin1Length(CharSequence cs) {
+        if (!(cs instanceof String)) {
+            return -1;
+        }
+        for (int i = 0; i < cs.length(); i++) {
+            if (cs.charAt(i) > 0xFF) {
+                return -1;
+            }
+        }
+        return cs.length();
+    }
 }

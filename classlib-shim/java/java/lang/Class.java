@@ -4,7 +4,7 @@ package java.lang;
  * Runtime representation of classes, interfaces, arrays and primitive types (rjvm shim).
  * Instances are created by the VM only; most queries are natives.
  */
-public final class Class<T> implements java.io.Serializable {
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.Type {
     private static final long serialVersionUID = 3206093459760846163L;
 
     private Class() {
@@ -354,6 +354,44 @@ public final class Class<T> implements java.io.Serializable {
     /** True for a named class declared inside a method or initializer. */
     public boolean isLocalClass() {
         return !isArray() && !isPrimitive() && getEnclosingClass0() != null && !isAnonymousClass();
+    }
+
+    private native Class<?>[] getPermittedSubclasses0();
+
+    private native String[] getRecordComponentNames0();
+
+    /** True for a record class: final, a direct subclass of {@code Record}, with a Record attribute. */
+    public boolean isRecord() {
+        return getSuperclass() == Record.class
+                && (getModifiers() & java.lang.reflect.Modifier.FINAL) != 0
+                && getRecordComponentNames0() != null;
+    }
+
+    /**
+     * The components of a record class in declaration order (each with its accessor), else
+     * null. rjvm keeps no generic signatures: {@code getGenericType} is the erased type.
+     */
+    public java.lang.reflect.RecordComponent[] getRecordComponents() {
+        if (!isRecord()) {
+            return null;
+        }
+        String[] names = getRecordComponentNames0();
+        java.lang.reflect.RecordComponent[] out = new java.lang.reflect.RecordComponent[names.length];
+        for (int i = 0; i < names.length; i++) {
+            java.lang.reflect.Method accessor = findMethod(getDeclaredMethods0(false), names[i], null);
+            out[i] = new java.lang.reflect.RecordComponent(this, names[i], accessor);
+        }
+        return out;
+    }
+
+    /** True for a sealed class or interface (one with a PermittedSubclasses attribute). */
+    public boolean isSealed() {
+        return !isArray() && !isPrimitive() && getPermittedSubclasses0() != null;
+    }
+
+    /** The classes a sealed class or interface permits, in declaration order, else null. */
+    public Class<?>[] getPermittedSubclasses() {
+        return isArray() || isPrimitive() ? null : getPermittedSubclasses0();
     }
 
     public boolean isEnum() {

@@ -1,9 +1,9 @@
 package java.time;
 
 import java.time.chrono.ChronoLocalDate;
-import java.time.format.DateTimeParseException;
 import java.time.temporal.ChronoUnit;
 import java.time.temporal.Temporal;
+import java.time.temporal.TemporalAccessor;
 import java.time.temporal.TemporalAmount;
 import java.time.temporal.TemporalUnit;
 import java.time.temporal.UnsupportedTemporalTypeException;
@@ -11,7 +11,7 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 /**
  * A date in the proleptic Gregorian (ISO) calendar, such as 2007-12-03 (rjvm shim: the JDK's
  * validation messages, arithmetic, ISO {@code toString} and {@code parse}; not provided:
- * fields, adjusters, formatters, times of day).
+ * fields, adjusters, queries).
  */
 public final class LocalDate implements ChronoLocalDate, java.io.Serializable {
     private static final long serialVersionUID = 2942565459149668126L;
@@ -116,52 +116,44 @@ public final class LocalDate implements ChronoLocalDate, java.io.Serializable {
         return ofEpochDay(Math.floorDiv(local, 86400_000L));
     }
 
-    /** Parses an ISO date such as {@code 2007-12-03}. */
-    public static LocalDate parse(CharSequence text) {
-        String s = text.toString();
-        int i = 0;
-        int n = s.length();
-        boolean signed = i < n && (s.charAt(i) == '+' || s.charAt(i) == '-');
-        int start = signed ? 1 : 0;
-        int end = start;
-        while (end < n && end - start < 10 && Character.isDigit(s.charAt(end))) {
-            end++;
+    /** The date {@code temporal} holds (a LocalDate or the date of a LocalDateTime). */
+    public static LocalDate from(TemporalAccessor temporal) {
+        if (temporal instanceof LocalDate) {
+            return (LocalDate) temporal;
+        } else if (temporal instanceof LocalDateTime) {
+            return ((LocalDateTime) temporal).toLocalDate();
         }
-        int digits = end - start;
-        if (digits < 4 || (!signed && digits > 4) || (signed && s.charAt(0) == '+' && digits == 4)) {
-            throw new DateTimeParseException("Text '" + s + "' could not be parsed at index 0", s, 0);
-        }
-        long year = Long.parseLong(s.substring(start, end));
-        if (signed && s.charAt(0) == '-') {
-            year = -year;
-        }
-        i = end;
-        int month = twoDigits(s, i + 1, i);
-        i += 3;
-        int day = twoDigits(s, i + 1, i);
-        i += 3;
-        if (i != n) {
-            throw new DateTimeParseException("Text '" + s + "' could not be parsed, unparsed text found at index " + i, s, i);
-        }
+        throw new DateTimeException("Unable to obtain LocalDate from TemporalAccessor: " + temporal + " of type " + temporal.getClass().getName());
+    }
+
+    /** Parses {@code text} with {@code formatter}. */
+    public static LocalDate parse(CharSequence text, java.time.format.DateTimeFormatter formatter) {
+        TemporalAccessor parsed = formatter.parse(text);
         try {
-            checkYear(year);
-            check("MonthOfYear", month, 1, 12, "1 - 12");
-            check("DayOfMonth", day, 1, 31, "1 - 28/31");
-            return create((int) year, month, day);
+            return from(parsed);
         } catch (DateTimeException e) {
-            throw new DateTimeParseException("Text '" + s + "' could not be parsed: " + e.getMessage(), s, 0, e);
+            throw IsoParse.notObtained(text.toString(), "LocalDate", parsed);
         }
     }
 
-    /** The two digits at {@code at}, after a '-' at {@code dash}; a parse error otherwise. */
-    private static int twoDigits(String s, int at, int dash) {
-        if (dash >= s.length() || s.charAt(dash) != '-') {
-            throw new DateTimeParseException("Text '" + s + "' could not be parsed at index " + dash, s, dash);
+    /** Parses an ISO date such as {@code 2007-12-03}. */
+    public static LocalDate parse(CharSequence text) {
+        String s = text.toString();
+        long[] fields = new long[3];
+        IsoParse.requireEnd(s, IsoParse.date(s, 0, fields));
+        try {
+            return resolve(fields);
+        } catch (DateTimeException e) {
+            throw IsoParse.unresolved(s, e);
         }
-        if (at + 2 > s.length() || !Character.isDigit(s.charAt(at)) || !Character.isDigit(s.charAt(at + 1))) {
-            throw new DateTimeParseException("Text '" + s + "' could not be parsed at index " + at, s, at);
-        }
-        return (s.charAt(at) - '0') * 10 + (s.charAt(at + 1) - '0');
+    }
+
+    /** The date of parsed fields {year, month, day}, checked in the JDK's resolver's order. */
+    static LocalDate resolve(long[] fields) {
+        checkYear(fields[0]);
+        check("MonthOfYear", fields[1], 1, 12, "1 - 12");
+        check("DayOfMonth", fields[2], 1, 31, "1 - 28/31");
+        return create((int) fields[0], (int) fields[1], (int) fields[2]);
     }
 
     private static boolean isLeap(long year) {
@@ -294,9 +286,17 @@ public final class LocalDate implements ChronoLocalDate, java.io.Serializable {
                 return plusYears(Math.multiplyExact(amountToAdd, 100));
             case MILLENNIA:
                 return plusYears(Math.multiplyExact(amountToAdd, 1000));
+            case ERAS:
+                return withEra(Math.addExact(year >= 1 ? 1 : 0, amountToAdd));
             default:
                 throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
         }
+    }
+
+    /** This date in era {@code era} (0 BCE, 1 CE): the same year of era, as the JDK's with(ERA). */
+    private LocalDate withEra(long era) {
+        check("Era", era, 0, 1, "0 - 1");
+        return (year >= 1 ? 1 : 0) == era ? this : withYear(1 - year);
     }
 
     /** This date {@code yearsToAdd} years later, the day clamped to the month's length. */
@@ -380,10 +380,7 @@ public final class LocalDate implements ChronoLocalDate, java.io.Serializable {
 
     @Override
     public long until(Temporal endExclusive, TemporalUnit unit) {
-        if (!(endExclusive instanceof LocalDate)) {
-            throw new DateTimeException("Unable to obtain LocalDate from TemporalAccessor: " + endExclusive + " of type " + endExclusive.getClass().getName());
-        }
-        LocalDate end = (LocalDate) endExclusive;
+        LocalDate end = from(endExclusive);
         if (!(unit instanceof ChronoUnit)) {
             return unit.between(this, end);
         }
@@ -434,6 +431,36 @@ public final class LocalDate implements ChronoLocalDate, java.io.Serializable {
         long packed1 = (year * 12L + month - 1) * 32L + day;
         long packed2 = (end.year * 12L + end.month - 1) * 32L + end.day;
         return (packed2 - packed1) / 32;
+    }
+
+    /** This date at {@code time}. */
+    public LocalDateTime atTime(LocalTime time) {
+        return LocalDateTime.of(this, time);
+    }
+
+    /** This date at {@code hour}:{@code minute}. */
+    public LocalDateTime atTime(int hour, int minute) {
+        return atTime(LocalTime.of(hour, minute));
+    }
+
+    /** This date at {@code hour}:{@code minute}:{@code second}. */
+    public LocalDateTime atTime(int hour, int minute, int second) {
+        return atTime(LocalTime.of(hour, minute, second));
+    }
+
+    /** This date at {@code hour}:{@code minute}:{@code second}.{@code nanoOfSecond}. */
+    public LocalDateTime atTime(int hour, int minute, int second, int nanoOfSecond) {
+        return atTime(LocalTime.of(hour, minute, second, nanoOfSecond));
+    }
+
+    /** This date at midnight. */
+    public LocalDateTime atStartOfDay() {
+        return LocalDateTime.of(this, LocalTime.MIDNIGHT);
+    }
+
+    /** This date formatted by {@code formatter}. */
+    public String format(java.time.format.DateTimeFormatter formatter) {
+        return formatter.format(this);
     }
 
     @Override

@@ -1890,7 +1890,7 @@ public class Arrays {
     /** A stream of {@code a[from..to)}. */
     public static <T> java.util.stream.Stream<T> stream(T[] a, int from, int to) {
         rangeCheck(a.length, from, to);
-        return java.util.stream.StreamSupport.stream(asList(a).subList(from, to).iterator(), false);
+        return java.util.stream.StreamSupport.stream(asList(a).subList(from, to).iterator(), to - from, false);
     }
 
     // ---- compare and mismatch (Java 9): lexicographic order, first differing index ----

@@ -60,11 +60,11 @@ public interface Collection<E> extends Iterable<E> {
     }
 
     default java.util.stream.Stream<E> stream() {
-        return java.util.stream.StreamSupport.stream(iterator(), false);
+        return java.util.stream.StreamSupport.stream(iterator(), java.util.stream.StreamSupport.sizeOf(this), false);
     }
 
     /** A stream of the elements (rjvm: runs sequentially). */
     default java.util.stream.Stream<E> parallelStream() {
-        return java.util.stream.StreamSupport.stream(iterator(), true);
+        return java.util.stream.StreamSupport.stream(iterator(), java.util.stream.StreamSupport.sizeOf(this), true);
     }
 }

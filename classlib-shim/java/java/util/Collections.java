@@ -883,14 +883,9 @@ public class Collections {
         }
     }
 
-    /** The unmodifiable list behind the fixed-arity List.of overloads (nulls rejected). */
-    @SuppressWarnings("unchecked")
+    /** The unmodifiable list behind the List.of overloads (nulls rejected; {@code a} is copied). */
     static <E> List<E> immutableListOf(Object[] a) {
-        ArrayList<E> l = new ArrayList<E>(a.length);
-        for (Object e : a) {
-            l.add((E) Objects.requireNonNull(e));
-        }
-        return unmodifiableList(l);
+        return ImmutableCollections.listFromTrustedArray(a.clone());
     }
 
     /** The unmodifiable set behind the fixed-arity Set.of overloads (nulls and duplicates rejected). */

@@ -143,10 +143,6 @@ public interface List<E> extends Collection<E> {
     }
 
     static <E> List<E> copyOf(Collection<? extends E> coll) {
-        ArrayList<E> l = new ArrayList<E>(coll.size());
-        for (E e : coll) {
-            l.add(Objects.requireNonNull(e));
-        }
-        return Collections.unmodifiableList(l);
+        return ImmutableCollections.listCopy(coll);
     }
 }

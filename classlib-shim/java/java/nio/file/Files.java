@@ -13,10 +13,19 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -349,17 +358,175 @@ public final class Files {
         return target;
     }
 
+
+    // ------------------------------------------------------------------ directories and trees
+
+    /** The entries of {@code dir} (sorted by name in rjvm; the JDK gives directory order). */
+    public static DirectoryStream<Path> newDirectoryStream(Path dir) throws IOException {
+        return newDirectoryStream(dir, new DirectoryStream.Filter<Path>() {
+            @Override
+            public boolean accept(Path entry) {
+                return true;
+            }
+        });
+    }
+
+    /** The entries of {@code dir} whose file names match the glob pattern {@code glob}. */
+    public static DirectoryStream<Path> newDirectoryStream(Path dir, String glob) throws IOException {
+        if (glob.equals("*")) {
+            return newDirectoryStream(dir);
+        }
+        final Pattern pattern = Pattern.compile(Globs.toRegex(glob));
+        return newDirectoryStream(dir, new DirectoryStream.Filter<Path>() {
+            @Override
+            public boolean accept(Path entry) {
+                return pattern.matcher(entry.getFileName().toString()).matches();
+            }
+        });
+    }
+
+    /** The entries of {@code dir} that {@code filter} accepts. */
+    public static DirectoryStream<Path> newDirectoryStream(
+            final Path dir, final DirectoryStream.Filter<? super Path> filter) throws IOException {
+        final String[] names = FileTreeWalk.entries(dir);
+        return new DirectoryStream<Path>() {
+            private boolean obtained;
+            private boolean closed;
+
+            @Override
+            public Iterator<Path> iterator() {
+                if (closed) {
+                    throw new IllegalStateException("Directory stream is closed");
+                }
+                if (obtained) {
+                    throw new IllegalStateException("Iterator already obtained");
+                }
+                obtained = true;
+                return new Iterator<Path>() {
+                    private int i;
+                    private Path next;
+
+                    @Override
+                    public boolean hasNext() {
+                        while (next == null && !closed && i < names.length) {
+                            Path p = dir.resolve(names[i++]);
+                            try {
+                                if (filter.accept(p)) {
+                                    next = p;
+                                }
+                            } catch (IOException e) {
+                                throw new DirectoryIteratorException(e);
+                            }
+                        }
+                        return next != null;
+                    }
+
+                    @Override
+                    public Path next() {
+                        if (!hasNext()) {
+                            throw new NoSuchElementException();
+                        }
+                        Path p = next;
+                        next = null;
+                        return p;
+                    }
+                };
+            }
+
+            @Override
+            public void close() {
+                closed = true;
+            }
+        };
+    }
+
+    /** {@code start} and every path under it, depth first (entries in name order in rjvm). */
+    public static Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
+    /** As {@link #walk(Path, FileVisitOption...)}, down to {@code maxDepth} levels. */
+    public static Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options)
+            throws IOException {
+        return FileTreeWalk.paths(start, maxDepth).stream();
+    }
+
+    /** The paths of {@link #walk} that {@code matcher} accepts with their attributes. */
+    public static Stream<Path> find(
+            Path start,
+            int maxDepth,
+            BiPredicate<Path, BasicFileAttributes> matcher,
+            FileVisitOption... options)
+            throws IOException {
+        List<Path> found = new ArrayList<Path>();
+        for (Path p : FileTreeWalk.paths(start, maxDepth)) {
+            if (matcher.test(p, UnixFileAttributes.of(p))) {
+                found.add(p);
+            }
+        }
+        return found.stream();
+    }
+
+    /** Walks the tree at {@code start}, calling {@code visitor} (entries in name order in rjvm). */
+    public static Path walkFileTree(Path start, FileVisitor<? super Path> visitor) throws IOException {
+        return walkFileTree(start, EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, visitor);
+    }
+
+    /** As {@link #walkFileTree(Path, FileVisitor)}, down to {@code maxDepth} levels. */
+    public static Path walkFileTree(
+            Path start, Set<FileVisitOption> options, int maxDepth, FileVisitor<? super Path> visitor)
+            throws IOException {
+        Objects.requireNonNull(options);
+        Objects.requireNonNull(visitor);
+        FileTreeWalk.checkDepth(maxDepth);
+        FileTreeWalk.visit(start, 0, maxDepth, visitor);
+        return start;
+    }
+
+    // ------------------------------------------------------------------ attributes
+
+    /** The file's attributes; only {@code BasicFileAttributes} in rjvm. */
+    public static <A extends BasicFileAttributes> A readAttributes(
+            Path path, Class<A> type, LinkOption... options) throws IOException {
+        if (type != BasicFileAttributes.class) {
+            throw new UnsupportedOperationException(
+                    type.getName() + " is not in rjvm's class library");
+        }
+        return type.cast(UnixFileAttributes.of(path));
+    }
+
+    /** When the file was last modified. */
+    public static FileTime getLastModifiedTime(Path path, LinkOption... options) throws IOException {
+        return UnixFileAttributes.of(path).lastModifiedTime();
+    }
+
+    /** Whether the path is a symbolic link (rjvm follows links: never). */
+    public static boolean isSymbolicLink(Path path) {
+        return false;
+    }
+
+    /** Whether the file is hidden: its name starts with a dot. */
+    public static boolean isHidden(Path path) throws IOException {
+        Path name = path.getFileName();
+        return name != null && name.toString().startsWith(".");
+    }
+
+    /** Whether the file exists and can be executed. */
+    public static boolean isExecutable(Path path) {
+        return file(path).canExecute();
+    }
+
+    /** Whether the two paths name the same file. */
+    public static boolean isSameFile(Path path, Path path2) throws IOException {
+        if (path.equals(path2)) {
+            return true;
+        }
+        return file(path).getCanonicalPath().equals(file(path2).getCanonicalPath());
+    }
+
     /** The entries of a directory, sorted by name (the JDK gives directory order). */
     public static Stream<Path> list(Path dir) throws IOException {
-        File f = file(dir);
-        if (!f.exists()) {
-            throw new NoSuchFileException(dir.toString());
-        }
-        if (!f.isDirectory()) {
-            throw new NotDirectoryException(dir.toString());
-        }
-        String[] children = f.list();
-        Arrays.sort(children);
+        String[] children = FileTreeWalk.entries(dir);
         List<Path> paths = new ArrayList<Path>(children.length);
         for (String c : children) {
             paths.add(dir.resolve(c));

@@ -29,6 +29,12 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
     }
 
     /** True if the path has a root. */
+    /** The file system the path belongs to (rjvm: the default one). */
+    default FileSystem getFileSystem() {
+        return FileSystems.getDefault();
+    }
+
+    /** Whether the path is absolute. */
     boolean isAbsolute();
 
     /** The root ("/"), or null. */

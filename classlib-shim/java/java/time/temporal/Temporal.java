@@ -4,7 +4,7 @@ package java.time.temporal;
  * A date, time or instant that can be moved by units (rjvm shim; the field-based
  * TemporalAccessor queries are not provided).
  */
-public interface Temporal {
+public interface Temporal extends TemporalAccessor {
     /** True if {@code unit} can be added. */
     boolean isSupported(TemporalUnit unit);
 

@@ -118,7 +118,7 @@ public final class Collectors {
         return collectingAndThen(Collectors.<T>toList(), new Function<List<T>, List<T>>() {
             @Override
             public List<T> apply(List<T> l) {
-                return Collections.unmodifiableList(l);
+                return java.util.ImmutableCollections.listFromTrustedArray(l.toArray());
             }
         });
     }
@@ -519,16 +519,23 @@ public final class Collectors {
     }
 
     /** Collects into a HashMap; a repeated key throws IllegalStateException. */
-    public static <T, K, U> Collector<T, ?, Map<K, U>> toMap(final Function<? super T, ? extends K> keyMapper,
-            final Function<? super T, ? extends U> valueMapper) {
-        return of(new Supplier<Map<K, U>>() {
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper) {
+        return uniqueKeys(keyMapper, valueMapper, new Supplier<Map<K, U>>() {
             @Override
             public Map<K, U> get() {
                 return new HashMap<K, U>();
             }
-        }, new BiConsumer<Map<K, U>, T>() {
+        });
+    }
+
+    /** Collects into the map {@code mapFactory} makes; a repeated key throws IllegalStateException. */
+    private static <T, K, U, M extends Map<K, U>> Collector<T, ?, M> uniqueKeys(
+            final Function<? super T, ? extends K> keyMapper, final Function<? super T, ? extends U> valueMapper,
+            Supplier<M> mapFactory) {
+        return of(mapFactory, new BiConsumer<M, T>() {
             @Override
-            public void accept(Map<K, U> m, T t) {
+            public void accept(M m, T t) {
                 K k = keyMapper.apply(t);
                 U v = Objects.requireNonNull(valueMapper.apply(t));
                 U old = m.putIfAbsent(k, v);
@@ -537,7 +544,7 @@ public final class Collectors {
                             "Duplicate key " + k + " (attempted merging values " + old + " and " + v + ")");
                 }
             }
-        }, Collectors.<Map<K, U>>identity());
+        }, Collectors.<M>identity());
     }
 
     /** Collects into a HashMap, merging values of repeated keys with {@code merge}. */
@@ -561,6 +568,94 @@ public final class Collectors {
                 m.merge(keyMapper.apply(t), valueMapper.apply(t), merge);
             }
         }, Collectors.<M>identity());
+    }
+
+    /** Collects into an unmodifiable map; a repeated key throws IllegalStateException, a null NPE. */
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toUnmodifiableMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper) {
+        return collectingAndThen(Collectors.<T, K, U>toMap(nonNull(keyMapper), valueMapper),
+                Collectors.<K, U>unmodifiableMap());
+    }
+
+    /** Collects into an unmodifiable map, merging values of repeated keys with {@code merge}. */
+    public static <T, K, U> Collector<T, ?, Map<K, U>> toUnmodifiableMap(Function<? super T, ? extends K> keyMapper,
+            Function<? super T, ? extends U> valueMapper, BinaryOperator<U> merge) {
+        return collectingAndThen(Collectors.<T, K, U>toMap(nonNull(keyMapper), nonNull(valueMapper), merge),
+                Collectors.<K, U>unmodifiableMap());
+    }
+
+    /** {@code f} with its results checked for null (the JDK's unmodifiable maps reject nulls). */
+    private static <T, R> Function<T, R> nonNull(final Function<? super T, ? extends R> f) {
+        Objects.requireNonNull(f);
+        return new Function<T, R>() {
+            @Override
+            public R apply(T t) {
+                return Objects.requireNonNull(f.apply(t));
+            }
+        };
+    }
+
+    private static <K, U> Function<Map<K, U>, Map<K, U>> unmodifiableMap() {
+        return new Function<Map<K, U>, Map<K, U>>() {
+            @Override
+            public Map<K, U> apply(Map<K, U> m) {
+                return Collections.unmodifiableMap(m);
+            }
+        };
+    }
+
+    /** Collects into a ConcurrentHashMap; a repeated key throws IllegalStateException. */
+    public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper) {
+        return uniqueKeys(keyMapper, valueMapper, new Supplier<java.util.concurrent.ConcurrentMap<K, U>>() {
+            @Override
+            public java.util.concurrent.ConcurrentMap<K, U> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, U>();
+            }
+        });
+    }
+
+    /** Collects into a ConcurrentHashMap, merging values of repeated keys with {@code merge}. */
+    public static <T, K, U> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, U>> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper,
+            BinaryOperator<U> merge) {
+        return toConcurrentMap(keyMapper, valueMapper, merge,
+                new Supplier<java.util.concurrent.ConcurrentMap<K, U>>() {
+                    @Override
+                    public java.util.concurrent.ConcurrentMap<K, U> get() {
+                        return new java.util.concurrent.ConcurrentHashMap<K, U>();
+                    }
+                });
+    }
+
+    /** Collects into the concurrent map {@code mapFactory} makes, merging values of repeated keys. */
+    public static <T, K, U, M extends java.util.concurrent.ConcurrentMap<K, U>> Collector<T, ?, M> toConcurrentMap(
+            Function<? super T, ? extends K> keyMapper, Function<? super T, ? extends U> valueMapper,
+            BinaryOperator<U> merge, Supplier<M> mapFactory) {
+        return toMap(keyMapper, valueMapper, merge, mapFactory);
+    }
+
+    /** groupingBy into a ConcurrentHashMap of Lists. */
+    public static <T, K> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, List<T>>> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier) {
+        return groupingByConcurrent(classifier, Collectors.<T>toList());
+    }
+
+    /** groupingBy into a ConcurrentHashMap, reducing each group with {@code downstream}. */
+    public static <T, K, A, D> Collector<T, ?, java.util.concurrent.ConcurrentMap<K, D>> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier, Collector<? super T, A, D> downstream) {
+        return groupingByConcurrent(classifier, new Supplier<java.util.concurrent.ConcurrentMap<K, D>>() {
+            @Override
+            public java.util.concurrent.ConcurrentMap<K, D> get() {
+                return new java.util.concurrent.ConcurrentHashMap<K, D>();
+            }
+        }, downstream);
+    }
+
+    /** groupingBy into the concurrent map {@code mapFactory} makes. */
+    public static <T, K, D, A, M extends java.util.concurrent.ConcurrentMap<K, D>> Collector<T, ?, M> groupingByConcurrent(
+            Function<? super T, ? extends K> classifier, Supplier<M> mapFactory, Collector<? super T, A, D> downstream) {
+        return groupingBy(classifier, mapFactory, downstream);
     }
 
     /** Feeds every element to both collectors and merges their results. */

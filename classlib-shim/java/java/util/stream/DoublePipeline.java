@@ -129,7 +129,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
     public DoubleStream map(final DoubleUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfDouble it = take();
-        return next(new PrimitiveIterator.OfDouble() {
+        return sized(next(new PrimitiveIterator.OfDouble() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -139,14 +139,14 @@ final class DoublePipeline extends Stage implements DoubleStream {
             public double nextDouble() {
                 return mapper.applyAsDouble(it.nextDouble());
             }
-        });
+        }), exactSize);
     }
 
     @Override
     public <U> Stream<U> mapToObj(final DoubleFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfDouble it = take();
-        return new RefPipeline<U>(new Iterator<U>() {
+        return sized(new RefPipeline<U>(new Iterator<U>() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -156,7 +156,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
             public U next() {
                 return mapper.apply(it.nextDouble());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
@@ -198,16 +198,37 @@ final class DoublePipeline extends Stage implements DoubleStream {
 
     @Override
     public DoubleStream sorted() {
-        double[] all = toArray();
-        Arrays.sort(all);
-        return next(arrayIterator(all, 0, all.length));
+        final PrimitiveIterator.OfDouble it = take();
+        // Lazy, as the JDK's: nothing upstream runs before the terminal operation pulls.
+        return sized(next(new PrimitiveIterator.OfDouble() {
+            private PrimitiveIterator.OfDouble sortedIt;
+
+            private PrimitiveIterator.OfDouble sortedValues() {
+                if (sortedIt == null) {
+                    double[] all = drainArray(it);
+                    Arrays.sort(all);
+                    sortedIt = arrayIterator(all, 0, all.length);
+                }
+                return sortedIt;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return sortedValues().hasNext();
+            }
+
+            @Override
+            public double nextDouble() {
+                return sortedValues().nextDouble();
+            }
+        }), exactSize);
     }
 
     @Override
     public DoubleStream peek(final DoubleConsumer action) {
         Objects.requireNonNull(action);
         final PrimitiveIterator.OfDouble it = take();
-        return next(new PrimitiveIterator.OfDouble() {
+        return sized(next(new PrimitiveIterator.OfDouble() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -219,7 +240,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
                 action.accept(v);
                 return v;
             }
-        });
+        }), exactSize);
     }
 
     @Override
@@ -228,7 +249,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
             throw new IllegalArgumentException(Long.toString(maxSize));
         }
         final PrimitiveIterator.OfDouble it = take();
-        return next(new PrimitiveIterator.OfDouble() {
+        return sized(next(new PrimitiveIterator.OfDouble() {
             private long left = maxSize;
 
             @Override
@@ -244,7 +265,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
                 left--;
                 return it.nextDouble();
             }
-        });
+        }), sizeAfterLimit(maxSize));
     }
 
     @Override
@@ -253,7 +274,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
             throw new IllegalArgumentException(Long.toString(n));
         }
         final PrimitiveIterator.OfDouble it = take();
-        return next(new PrimitiveIterator.OfDouble() {
+        return sized(next(new PrimitiveIterator.OfDouble() {
             private long toSkip = n;
 
             @Override
@@ -270,7 +291,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
                 hasNext();
                 return it.nextDouble();
             }
-        });
+        }), sizeAfterSkip(n));
     }
 
     @Override
@@ -335,7 +356,11 @@ final class DoublePipeline extends Stage implements DoubleStream {
 
     @Override
     public double[] toArray() {
-        PrimitiveIterator.OfDouble it = take();
+        return drainArray(take());
+    }
+
+    /** Every remaining value of {@code it}, in a new array. */
+    private static double[] drainArray(PrimitiveIterator.OfDouble it) {
         double[] buf = new double[16];
         int n = 0;
         while (it.hasNext()) {
@@ -402,6 +427,10 @@ final class DoublePipeline extends Stage implements DoubleStream {
 
     @Override
     public long count() {
+        if (exactSize >= 0) {
+            use();
+            return exactSize;
+        }
         PrimitiveIterator.OfDouble it = take();
         long n = 0;
         while (it.hasNext()) {
@@ -460,7 +489,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
     public IntStream mapToInt(final DoubleToIntFunction mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfDouble it = take();
-        return new IntPipeline(new PrimitiveIterator.OfInt() {
+        return sized(new IntPipeline(new PrimitiveIterator.OfInt() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -470,14 +499,14 @@ final class DoublePipeline extends Stage implements DoubleStream {
             public int nextInt() {
                 return mapper.applyAsInt(it.nextDouble());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
     public LongStream mapToLong(final DoubleToLongFunction mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfDouble it = take();
-        return new LongPipeline(new PrimitiveIterator.OfLong() {
+        return sized(new LongPipeline(new PrimitiveIterator.OfLong() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -487,7 +516,7 @@ final class DoublePipeline extends Stage implements DoubleStream {
             public long nextLong() {
                 return mapper.applyAsLong(it.nextDouble());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override

@@ -117,13 +117,13 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
 
     /** A stream of the given values. */
     static DoubleStream of(double... values) {
-        return new DoublePipeline(DoublePipeline.arrayIterator(values, 0, values.length), null);
+        return Stage.sized(new DoublePipeline(DoublePipeline.arrayIterator(values, 0, values.length), null), values.length);
     }
 
     /** A stream of one value. */
     static DoubleStream of(double value) {
         double[] one = {value};
-        return new DoublePipeline(DoublePipeline.arrayIterator(one, 0, 1), null);
+        return Stage.sized(new DoublePipeline(DoublePipeline.arrayIterator(one, 0, 1), null), 1);
     }
 
     /** An empty stream. */
@@ -189,7 +189,8 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
     static DoubleStream concat(DoubleStream a, DoubleStream b) {
         final PrimitiveIterator.OfDouble x = a.iterator();
         final PrimitiveIterator.OfDouble y = b.iterator();
-        return new DoublePipeline(new PrimitiveIterator.OfDouble() {
+        long size = Stage.concatSize(a, b);
+        return Stage.sized(new DoublePipeline(new PrimitiveIterator.OfDouble() {
             @Override
             public boolean hasNext() {
                 return x.hasNext() || y.hasNext();
@@ -199,6 +200,6 @@ public interface DoubleStream extends BaseStream<Double, DoubleStream> {
             public double nextDouble() {
                 return x.hasNext() ? x.nextDouble() : y.nextDouble();
             }
-        }, null);
+        }, null), size);
     }
 }

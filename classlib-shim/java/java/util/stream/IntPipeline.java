@@ -129,7 +129,7 @@ final class IntPipeline extends Stage implements IntStream {
     public IntStream map(final IntUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfInt it = take();
-        return next(new PrimitiveIterator.OfInt() {
+        return sized(next(new PrimitiveIterator.OfInt() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -139,14 +139,14 @@ final class IntPipeline extends Stage implements IntStream {
             public int nextInt() {
                 return mapper.applyAsInt(it.nextInt());
             }
-        });
+        }), exactSize);
     }
 
     @Override
     public <U> Stream<U> mapToObj(final IntFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfInt it = take();
-        return new RefPipeline<U>(new Iterator<U>() {
+        return sized(new RefPipeline<U>(new Iterator<U>() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -156,7 +156,7 @@ final class IntPipeline extends Stage implements IntStream {
             public U next() {
                 return mapper.apply(it.nextInt());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
@@ -198,16 +198,37 @@ final class IntPipeline extends Stage implements IntStream {
 
     @Override
     public IntStream sorted() {
-        int[] all = toArray();
-        Arrays.sort(all);
-        return next(arrayIterator(all, 0, all.length));
+        final PrimitiveIterator.OfInt it = take();
+        // Lazy, as the JDK's: nothing upstream runs before the terminal operation pulls.
+        return sized(next(new PrimitiveIterator.OfInt() {
+            private PrimitiveIterator.OfInt sortedIt;
+
+            private PrimitiveIterator.OfInt sortedValues() {
+                if (sortedIt == null) {
+                    int[] all = drainArray(it);
+                    Arrays.sort(all);
+                    sortedIt = arrayIterator(all, 0, all.length);
+                }
+                return sortedIt;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return sortedValues().hasNext();
+            }
+
+            @Override
+            public int nextInt() {
+                return sortedValues().nextInt();
+            }
+        }), exactSize);
     }
 
     @Override
     public IntStream peek(final IntConsumer action) {
         Objects.requireNonNull(action);
         final PrimitiveIterator.OfInt it = take();
-        return next(new PrimitiveIterator.OfInt() {
+        return sized(next(new PrimitiveIterator.OfInt() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -219,7 +240,7 @@ final class IntPipeline extends Stage implements IntStream {
                 action.accept(v);
                 return v;
             }
-        });
+        }), exactSize);
     }
 
     @Override
@@ -228,7 +249,7 @@ final class IntPipeline extends Stage implements IntStream {
             throw new IllegalArgumentException(Long.toString(maxSize));
         }
         final PrimitiveIterator.OfInt it = take();
-        return next(new PrimitiveIterator.OfInt() {
+        return sized(next(new PrimitiveIterator.OfInt() {
             private long left = maxSize;
 
             @Override
@@ -244,7 +265,7 @@ final class IntPipeline extends Stage implements IntStream {
                 left--;
                 return it.nextInt();
             }
-        });
+        }), sizeAfterLimit(maxSize));
     }
 
     @Override
@@ -253,7 +274,7 @@ final class IntPipeline extends Stage implements IntStream {
             throw new IllegalArgumentException(Long.toString(n));
         }
         final PrimitiveIterator.OfInt it = take();
-        return next(new PrimitiveIterator.OfInt() {
+        return sized(next(new PrimitiveIterator.OfInt() {
             private long toSkip = n;
 
             @Override
@@ -270,7 +291,7 @@ final class IntPipeline extends Stage implements IntStream {
                 hasNext();
                 return it.nextInt();
             }
-        });
+        }), sizeAfterSkip(n));
     }
 
     @Override
@@ -335,7 +356,11 @@ final class IntPipeline extends Stage implements IntStream {
 
     @Override
     public int[] toArray() {
-        PrimitiveIterator.OfInt it = take();
+        return drainArray(take());
+    }
+
+    /** Every remaining value of {@code it}, in a new array. */
+    private static int[] drainArray(PrimitiveIterator.OfInt it) {
         int[] buf = new int[16];
         int n = 0;
         while (it.hasNext()) {
@@ -402,6 +427,10 @@ final class IntPipeline extends Stage implements IntStream {
 
     @Override
     public long count() {
+        if (exactSize >= 0) {
+            use();
+            return exactSize;
+        }
         PrimitiveIterator.OfInt it = take();
         long n = 0;
         while (it.hasNext()) {
@@ -460,7 +489,7 @@ final class IntPipeline extends Stage implements IntStream {
     public LongStream mapToLong(final IntToLongFunction mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfInt it = take();
-        return new LongPipeline(new PrimitiveIterator.OfLong() {
+        return sized(new LongPipeline(new PrimitiveIterator.OfLong() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -470,14 +499,14 @@ final class IntPipeline extends Stage implements IntStream {
             public long nextLong() {
                 return mapper.applyAsLong(it.nextInt());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
     public DoubleStream mapToDouble(final IntToDoubleFunction mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfInt it = take();
-        return new DoublePipeline(new PrimitiveIterator.OfDouble() {
+        return sized(new DoublePipeline(new PrimitiveIterator.OfDouble() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -487,7 +516,7 @@ final class IntPipeline extends Stage implements IntStream {
             public double nextDouble() {
                 return mapper.applyAsDouble(it.nextInt());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override

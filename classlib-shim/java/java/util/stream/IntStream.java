@@ -123,23 +123,25 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     /** start, start+1, ..., end-1. */
     static IntStream range(int start, int end) {
-        return new IntPipeline(IntPipeline.rangeIterator(start, end, false), null);
+        return Stage.sized(new IntPipeline(IntPipeline.rangeIterator(start, end, false), null),
+                Stage.rangeSize(start, end, false));
     }
 
     /** start, start+1, ..., end. */
     static IntStream rangeClosed(int start, int end) {
-        return new IntPipeline(IntPipeline.rangeIterator(start, end, true), null);
+        return Stage.sized(new IntPipeline(IntPipeline.rangeIterator(start, end, true), null),
+                Stage.rangeSize(start, end, true));
     }
 
     /** A stream of the given values. */
     static IntStream of(int... values) {
-        return new IntPipeline(IntPipeline.arrayIterator(values, 0, values.length), null);
+        return Stage.sized(new IntPipeline(IntPipeline.arrayIterator(values, 0, values.length), null), values.length);
     }
 
     /** A stream of one value. */
     static IntStream of(int value) {
         int[] one = {value};
-        return new IntPipeline(IntPipeline.arrayIterator(one, 0, 1), null);
+        return Stage.sized(new IntPipeline(IntPipeline.arrayIterator(one, 0, 1), null), 1);
     }
 
     /** An empty stream. */
@@ -205,7 +207,8 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
     static IntStream concat(IntStream a, IntStream b) {
         final PrimitiveIterator.OfInt x = a.iterator();
         final PrimitiveIterator.OfInt y = b.iterator();
-        return new IntPipeline(new PrimitiveIterator.OfInt() {
+        long size = Stage.concatSize(a, b);
+        return Stage.sized(new IntPipeline(new PrimitiveIterator.OfInt() {
             @Override
             public boolean hasNext() {
                 return x.hasNext() || y.hasNext();
@@ -215,6 +218,6 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
             public int nextInt() {
                 return x.hasNext() ? x.nextInt() : y.nextInt();
             }
-        }, null);
+        }, null), size);
     }
 }

@@ -129,7 +129,7 @@ final class LongPipeline extends Stage implements LongStream {
     public LongStream map(final LongUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfLong it = take();
-        return next(new PrimitiveIterator.OfLong() {
+        return sized(next(new PrimitiveIterator.OfLong() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -139,14 +139,14 @@ final class LongPipeline extends Stage implements LongStream {
             public long nextLong() {
                 return mapper.applyAsLong(it.nextLong());
             }
-        });
+        }), exactSize);
     }
 
     @Override
     public <U> Stream<U> mapToObj(final LongFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfLong it = take();
-        return new RefPipeline<U>(new Iterator<U>() {
+        return sized(new RefPipeline<U>(new Iterator<U>() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -156,7 +156,7 @@ final class LongPipeline extends Stage implements LongStream {
             public U next() {
                 return mapper.apply(it.nextLong());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
@@ -198,16 +198,37 @@ final class LongPipeline extends Stage implements LongStream {
 
     @Override
     public LongStream sorted() {
-        long[] all = toArray();
-        Arrays.sort(all);
-        return next(arrayIterator(all, 0, all.length));
+        final PrimitiveIterator.OfLong it = take();
+        // Lazy, as the JDK's: nothing upstream runs before the terminal operation pulls.
+        return sized(next(new PrimitiveIterator.OfLong() {
+            private PrimitiveIterator.OfLong sortedIt;
+
+            private PrimitiveIterator.OfLong sortedValues() {
+                if (sortedIt == null) {
+                    long[] all = drainArray(it);
+                    Arrays.sort(all);
+                    sortedIt = arrayIterator(all, 0, all.length);
+                }
+                return sortedIt;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return sortedValues().hasNext();
+            }
+
+            @Override
+            public long nextLong() {
+                return sortedValues().nextLong();
+            }
+        }), exactSize);
     }
 
     @Override
     public LongStream peek(final LongConsumer action) {
         Objects.requireNonNull(action);
         final PrimitiveIterator.OfLong it = take();
-        return next(new PrimitiveIterator.OfLong() {
+        return sized(next(new PrimitiveIterator.OfLong() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -219,7 +240,7 @@ final class LongPipeline extends Stage implements LongStream {
                 action.accept(v);
                 return v;
             }
-        });
+        }), exactSize);
     }
 
     @Override
@@ -228,7 +249,7 @@ final class LongPipeline extends Stage implements LongStream {
             throw new IllegalArgumentException(Long.toString(maxSize));
         }
         final PrimitiveIterator.OfLong it = take();
-        return next(new PrimitiveIterator.OfLong() {
+        return sized(next(new PrimitiveIterator.OfLong() {
             private long left = maxSize;
 
             @Override
@@ -244,7 +265,7 @@ final class LongPipeline extends Stage implements LongStream {
                 left--;
                 return it.nextLong();
             }
-        });
+        }), sizeAfterLimit(maxSize));
     }
 
     @Override
@@ -253,7 +274,7 @@ final class LongPipeline extends Stage implements LongStream {
             throw new IllegalArgumentException(Long.toString(n));
         }
         final PrimitiveIterator.OfLong it = take();
-        return next(new PrimitiveIterator.OfLong() {
+        return sized(next(new PrimitiveIterator.OfLong() {
             private long toSkip = n;
 
             @Override
@@ -270,7 +291,7 @@ final class LongPipeline extends Stage implements LongStream {
                 hasNext();
                 return it.nextLong();
             }
-        });
+        }), sizeAfterSkip(n));
     }
 
     @Override
@@ -335,7 +356,11 @@ final class LongPipeline extends Stage implements LongStream {
 
     @Override
     public long[] toArray() {
-        PrimitiveIterator.OfLong it = take();
+        return drainArray(take());
+    }
+
+    /** Every remaining value of {@code it}, in a new array. */
+    private static long[] drainArray(PrimitiveIterator.OfLong it) {
         long[] buf = new long[16];
         int n = 0;
         while (it.hasNext()) {
@@ -402,6 +427,10 @@ final class LongPipeline extends Stage implements LongStream {
 
     @Override
     public long count() {
+        if (exactSize >= 0) {
+            use();
+            return exactSize;
+        }
         PrimitiveIterator.OfLong it = take();
         long n = 0;
         while (it.hasNext()) {
@@ -460,7 +489,7 @@ final class LongPipeline extends Stage implements LongStream {
     public IntStream mapToInt(final LongToIntFunction mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfLong it = take();
-        return new IntPipeline(new PrimitiveIterator.OfInt() {
+        return sized(new IntPipeline(new PrimitiveIterator.OfInt() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -470,14 +499,14 @@ final class LongPipeline extends Stage implements LongStream {
             public int nextInt() {
                 return mapper.applyAsInt(it.nextLong());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
     public DoubleStream mapToDouble(final LongToDoubleFunction mapper) {
         Objects.requireNonNull(mapper);
         final PrimitiveIterator.OfLong it = take();
-        return new DoublePipeline(new PrimitiveIterator.OfDouble() {
+        return sized(new DoublePipeline(new PrimitiveIterator.OfDouble() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -487,7 +516,7 @@ final class LongPipeline extends Stage implements LongStream {
             public double nextDouble() {
                 return mapper.applyAsDouble(it.nextLong());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override

@@ -120,23 +120,25 @@ public interface LongStream extends BaseStream<Long, LongStream> {
 
     /** start, start+1, ..., end-1. */
     static LongStream range(long start, long end) {
-        return new LongPipeline(LongPipeline.rangeIterator(start, end, false), null);
+        return Stage.sized(new LongPipeline(LongPipeline.rangeIterator(start, end, false), null),
+                Stage.rangeSize(start, end, false));
     }
 
     /** start, start+1, ..., end. */
     static LongStream rangeClosed(long start, long end) {
-        return new LongPipeline(LongPipeline.rangeIterator(start, end, true), null);
+        return Stage.sized(new LongPipeline(LongPipeline.rangeIterator(start, end, true), null),
+                Stage.rangeSize(start, end, true));
     }
 
     /** A stream of the given values. */
     static LongStream of(long... values) {
-        return new LongPipeline(LongPipeline.arrayIterator(values, 0, values.length), null);
+        return Stage.sized(new LongPipeline(LongPipeline.arrayIterator(values, 0, values.length), null), values.length);
     }
 
     /** A stream of one value. */
     static LongStream of(long value) {
         long[] one = {value};
-        return new LongPipeline(LongPipeline.arrayIterator(one, 0, 1), null);
+        return Stage.sized(new LongPipeline(LongPipeline.arrayIterator(one, 0, 1), null), 1);
     }
 
     /** An empty stream. */
@@ -202,7 +204,8 @@ public interface LongStream extends BaseStream<Long, LongStream> {
     static LongStream concat(LongStream a, LongStream b) {
         final PrimitiveIterator.OfLong x = a.iterator();
         final PrimitiveIterator.OfLong y = b.iterator();
-        return new LongPipeline(new PrimitiveIterator.OfLong() {
+        long size = Stage.concatSize(a, b);
+        return Stage.sized(new LongPipeline(new PrimitiveIterator.OfLong() {
             @Override
             public boolean hasNext() {
                 return x.hasNext() || y.hasNext();
@@ -212,6 +215,6 @@ public interface LongStream extends BaseStream<Long, LongStream> {
             public long nextLong() {
                 return x.hasNext() ? x.nextLong() : y.nextLong();
             }
-        }, null);
+        }, null), size);
     }
 }

@@ -119,7 +119,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
     public <R> Stream<R> map(final Function<? super T, ? extends R> mapper) {
         Objects.requireNonNull(mapper);
         final Iterator<T> it = take();
-        return next(new Iterator<R>() {
+        return sized(next(new Iterator<R>() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -129,14 +129,14 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
             public R next() {
                 return mapper.apply(it.next());
             }
-        });
+        }), exactSize);
     }
 
     @Override
     public IntStream mapToInt(final ToIntFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
         final Iterator<T> it = take();
-        return new IntPipeline(new PrimitiveIterator.OfInt() {
+        return sized(new IntPipeline(new PrimitiveIterator.OfInt() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -146,14 +146,14 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
             public int nextInt() {
                 return mapper.applyAsInt(it.next());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
     public LongStream mapToLong(final ToLongFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
         final Iterator<T> it = take();
-        return new LongPipeline(new PrimitiveIterator.OfLong() {
+        return sized(new LongPipeline(new PrimitiveIterator.OfLong() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -163,14 +163,14 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
             public long nextLong() {
                 return mapper.applyAsLong(it.next());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
     public DoubleStream mapToDouble(final ToDoubleFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
         final Iterator<T> it = take();
-        return new DoublePipeline(new PrimitiveIterator.OfDouble() {
+        return sized(new DoublePipeline(new PrimitiveIterator.OfDouble() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -180,7 +180,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
             public double nextDouble() {
                 return mapper.applyAsDouble(it.next());
             }
-        }, closer);
+        }, closer), exactSize);
     }
 
     @Override
@@ -249,10 +249,29 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
     }
 
     @Override
-    public Stream<T> sorted(Comparator<? super T> comparator) {
-        List<T> all = drain();
-        all.sort(comparator);
-        return next(all.iterator());
+    public Stream<T> sorted(final Comparator<? super T> comparator) {
+        final Iterator<T> it = take();
+        // Lazy, as the JDK's: nothing upstream runs before the terminal operation pulls.
+        return sized(next(new Fetcher<T>() {
+            private Iterator<T> sortedIt;
+
+            @Override
+            boolean fetch() {
+                if (sortedIt == null) {
+                    List<T> all = new ArrayList<>();
+                    while (it.hasNext()) {
+                        all.add(it.next());
+                    }
+                    all.sort(comparator);
+                    sortedIt = all.iterator();
+                }
+                if (!sortedIt.hasNext()) {
+                    return false;
+                }
+                item = sortedIt.next();
+                return true;
+            }
+        }), exactSize);
     }
 
     /** Every remaining element, in a new ArrayList. */
@@ -269,7 +288,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
     public Stream<T> peek(final Consumer<? super T> action) {
         Objects.requireNonNull(action);
         final Iterator<T> it = take();
-        return next(new Iterator<T>() {
+        return sized(next(new Iterator<T>() {
             @Override
             public boolean hasNext() {
                 return it.hasNext();
@@ -281,7 +300,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
                 action.accept(t);
                 return t;
             }
-        });
+        }), exactSize);
     }
 
     @Override
@@ -290,7 +309,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
             throw new IllegalArgumentException(Long.toString(maxSize));
         }
         final Iterator<T> it = take();
-        return next(new Fetcher<T>() {
+        return sized(next(new Fetcher<T>() {
             private long left = maxSize;
 
             @Override
@@ -302,7 +321,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
                 item = it.next();
                 return true;
             }
-        });
+        }), sizeAfterLimit(maxSize));
     }
 
     @Override
@@ -311,7 +330,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
             throw new IllegalArgumentException(Long.toString(n));
         }
         final Iterator<T> it = take();
-        return next(new Fetcher<T>() {
+        return sized(next(new Fetcher<T>() {
             private long toSkip = n;
 
             @Override
@@ -326,7 +345,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
                 item = it.next();
                 return true;
             }
-        });
+        }), sizeAfterSkip(n));
     }
 
     @Override
@@ -458,7 +477,7 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
 
     @Override
     public List<T> toList() {
-        return Collections.unmodifiableList(drain());
+        return java.util.ImmutableCollections.listFromTrustedArrayNullsAllowed(drain().toArray());
     }
 
     @Override
@@ -483,6 +502,10 @@ final class RefPipeline<T> extends Stage implements Stream<T> {
 
     @Override
     public long count() {
+        if (exactSize >= 0) {
+            use();
+            return exactSize;
+        }
         Iterator<T> it = take();
         long n = 0;
         while (it.hasNext()) {

@@ -121,12 +121,12 @@ public interface Stream<T> extends BaseStream<T, Stream<T>> {
     /** A stream of the given values. */
     @SafeVarargs
     static <T> Stream<T> of(T... values) {
-        return new RefPipeline<T>(java.util.Arrays.asList(values).iterator());
+        return Stage.sized(new RefPipeline<T>(java.util.Arrays.asList(values).iterator()), values.length);
     }
 
     /** A stream of one value. */
     static <T> Stream<T> of(T t) {
-        return new RefPipeline<T>(java.util.Collections.singletonList(t).iterator());
+        return Stage.sized(new RefPipeline<T>(java.util.Collections.singletonList(t).iterator()), 1);
     }
 
     /** A stream of one value, or empty if it is null. */
@@ -136,7 +136,7 @@ public interface Stream<T> extends BaseStream<T, Stream<T>> {
 
     /** An empty stream. */
     static <T> Stream<T> empty() {
-        return new RefPipeline<T>(java.util.Collections.<T>emptyList().iterator());
+        return Stage.sized(new RefPipeline<T>(java.util.Collections.<T>emptyList().iterator()), 0);
     }
 
     /** seed, f(seed), f(f(seed)), ... without end. */
@@ -201,6 +201,7 @@ public interface Stream<T> extends BaseStream<T, Stream<T>> {
 
     /** The elements of {@code a} then those of {@code b}. */
     static <T> Stream<T> concat(Stream<? extends T> a, Stream<? extends T> b) {
-        return new RefPipeline<T>(RefPipeline.<T>concat(a.iterator(), b.iterator()));
+        long size = Stage.concatSize(a, b);
+        return Stage.sized(new RefPipeline<T>(RefPipeline.<T>concat(a.iterator(), b.iterator())), size);
     }
 }

@@ -23,6 +23,30 @@ public final class StreamSupport {
         return parallel ? s.parallel() : s;
     }
 
+    /**
+     * A stream of the {@code size} elements {@code it} yields ({@code size} -1: unknown). A known
+     * size is the JDK's SIZED flag: count() answers without traversing.
+     */
+    public static <T> Stream<T> stream(Iterator<? extends T> it, long size, boolean parallel) {
+        Stream<T> s = Stage.sized(new RefPipeline<T>(it), size);
+        return parallel ? s.parallel() : s;
+    }
+
+    /** The size a stream of {@code c} knows: concurrent collections' (but copy-on-write ones') is unknown, as in the JDK. */
+    public static long sizeOf(java.util.Collection<?> c) {
+        String name = c.getClass().getName();
+        if (name.startsWith("java.util.concurrent.") && !name.startsWith("java.util.concurrent.CopyOnWrite")) {
+            return -1;
+        }
+        return c.size();
+    }
+
+    /** An IntStream of the {@code size} values {@code it} yields ({@code size} -1: unknown). */
+    public static IntStream intStream(PrimitiveIterator.OfInt it, long size, boolean parallel) {
+        IntStream s = Stage.sized(new IntPipeline(it, null), size);
+        return parallel ? s.parallel() : s;
+    }
+
     /** A IntStream of the values {@code spliterator} gives (traversed lazily, never split). */
     public static IntStream intStream(java.util.Spliterator.OfInt spliterator, boolean parallel) {
         return intStream(java.util.Spliterators.iterator(spliterator), parallel);
@@ -58,16 +82,16 @@ public final class StreamSupport {
 
     /** An IntStream of an int array slice. */
     public static IntStream intStream(int[] a, int from, int to) {
-        return new IntPipeline(IntPipeline.arrayIterator(a, from, to), null);
+        return Stage.sized(new IntPipeline(IntPipeline.arrayIterator(a, from, to), null), to - from);
     }
 
     /** A LongStream of a long array slice. */
     public static LongStream longStream(long[] a, int from, int to) {
-        return new LongPipeline(LongPipeline.arrayIterator(a, from, to), null);
+        return Stage.sized(new LongPipeline(LongPipeline.arrayIterator(a, from, to), null), to - from);
     }
 
     /** A DoubleStream of a double array slice. */
     public static DoubleStream doubleStream(double[] a, int from, int to) {
-        return new DoublePipeline(DoublePipeline.arrayIterator(a, from, to), null);
+        return Stage.sized(new DoublePipeline(DoublePipeline.arrayIterator(a, from, to), null), to - from);
     }
 }
