@@ -204,48 +204,14 @@ pub(crate) fn unpack_ids(ids: u64) -> (i64, Option<i64>) {
 pub struct MetricsSink<F: MetricsFront = Engine> {
     /// Entities and the less frequent events, as records for the engine.
     rec: JvmRecorder<F>,
-    /// Calls queued whose entities were all written, by call site
-    /// ([`CallSlots`]): a call repeating its site's slot needs no entity
-    /// check ([`Self::invoke_queued`]; a front that queues the events only).
-    calls: CallSlots,
-}
-
-/// One call queued at a site whose entities were all written.
-#[derive(Clone, Copy, Default)]
-#[repr(C, align(32))]
-struct CallSlot {
-    /// The site: method | bci << 32.
-    site: u64,
-    /// Target and receiver class as [`pack_ids`] gives them (never 0, so
-    /// an empty slot matches no call).
-    ids: u64,
-    /// The site's id.
-    id: u64,
-}
-
-/// Log2 of the slots of [`CallSlots`] (128 KiB of them).
-const CALL_SLOT_BITS: u32 = 12;
-
-/// The last call queued per call site, in a direct-mapped table indexed
-/// by a multiplicative hash of the site (one multiply and shift, no bounds
-/// check, one cache line): a cheaper look-up than the recorder's
-/// per-method site tables (two bounds checks, two dependent loads). Sites
-/// that share a slot evict each other's call; the evicted one's next call
-/// takes the checked path and takes the slot back.
-struct CallSlots(Box<[CallSlot; 1 << CALL_SLOT_BITS]>);
-
-impl CallSlots {
-    fn new() -> CallSlots {
-        CallSlots(Box::new([CallSlot::default(); 1 << CALL_SLOT_BITS]))
-    }
-
-    /// The slot of `site` (method | bci << 32): Fibonacci hashing, the
-    /// product's high bits.
-    #[inline(always)]
-    fn slot(&mut self, site: u64) -> &mut CallSlot {
-        let i = site.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CALL_SLOT_BITS);
-        &mut self.0[i as usize]
-    }
+    /// Per site id: the target and receiver class ([`pack_ids`]) of the
+    /// last call queued there whose entities were all written (0: none;
+    /// a call's word is never 0). A call that repeats it needs no entity
+    /// check ([`Self::invoke_queued`]; a front that queues the events
+    /// only). Indexed by the site id the op caches in its
+    /// [`SiteRef`](crate::interp::ops::SiteRef), so the look-up is one
+    /// bounds check and one load.
+    calls: Vec<u64>,
 }
 
 /// A metrics sink with options `opts`, its engine in the interpreter's
@@ -253,7 +219,7 @@ impl CallSlots {
 pub fn metrics_sink(opts: &MetricsOptions) -> MetricsSink {
     MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(Engine::new(opts), METRICS_GROUPS),
-        calls: CallSlots::new(),
+        calls: Vec::new(),
     }
 }
 
@@ -265,7 +231,7 @@ pub fn threaded_metrics_sink(
 ) -> Result<MetricsSink<MetricsThread>, String> {
     Ok(MetricsSink {
         rec: JvmRecorder::with_sink_and_groups(MetricsThread::spawn(opts, run)?, METRICS_GROUPS),
-        calls: CallSlots::new(),
+        calls: Vec::new(),
     })
 }
 
@@ -297,8 +263,9 @@ impl<F: MetricsFront> MetricsSink<F> {
         );
     }
 
-    /// [`Self::invoke_first`] out of line, for a front whose repeat check
-    /// answered (so this is rare).
+    /// [`Self::invoke_first`] out of line: a call that names an entity not
+    /// written yet, or one the engine's repeat check did not answer (both
+    /// rare).
     #[cold]
     #[inline(never)]
     fn invoke_first_cold(
@@ -313,115 +280,127 @@ impl<F: MetricsFront> MetricsSink<F> {
         self.invoke_first(rt, clock, thread, id, target, receiver);
     }
 
-    /// An invoke that names a site, method or class whose record is not
-    /// written yet (rare): the records, then the event. Arguments as
-    /// [`Self::invoke_queued`]'s (a tail call there).
-    #[cold]
-    #[inline(never)]
-    fn invoke_new(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
-        let (method, bci) = (site as u32, (site >> 32) as u32);
-        let target = (ids as u32).wrapping_sub(1);
-        let receiver = (ids >> 32) as u32;
-        let receiver = (receiver != 0).then(|| receiver.wrapping_sub(1));
-        let id = self.rec.site(rt, clock, thread, method, bci);
-        self.invoke_first(rt, clock, thread, id, target, receiver);
-    }
-
-    /// [`EventSink::invoke`] for a front that queues the events (the
-    /// metrics thread), out of line: the site as method | bci << 32, the
-    /// target and receiver class as [`pack_ids`]' word (six arguments, all
-    /// in registers). The common case, a call that repeats the site's
-    /// last target and receiver class (`calls`), tests its slot and is a
-    /// leaf that saves no register: its calls (another target or class, a
-    /// thread switch, a full batch) are in tail position.
-    /// `RUN`: the call is the fast loop's ([`EventSink::run_invoke`]), so
-    /// its thread is the run's, which the front takes as known.
-    #[inline(never)]
-    fn invoke_queued<const RUN: bool>(
+    /// [`EventSink::op_invoke`] (and `op_run_invoke`: `RUN`, the call is
+    /// the fast loop's, so its thread is the run's, which the front takes
+    /// as known) of a call the engine counts: the engine's out-of-line
+    /// repeat check, or a queued word.
+    #[inline(always)]
+    fn invoke_at<const RUN: bool>(
         &mut self,
         rt: &Runtime,
         clock: u64,
         thread: u32,
-        site: u64,
-        ids: u64,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
     ) {
-        let last = *self.calls.slot(site);
-        if last.site == site && last.ids == ids {
-            let (thread, time, id) = (entity_id(thread), clock as i64, last.id as i64);
+        if F::REPEATS {
+            self.invoke_out_of_line(rt, clock, thread, at, target, receiver);
+        } else {
+            self.invoke_queued::<RUN>(clock, at, pack_ids(target, receiver), rt, thread);
+        }
+    }
+
+    /// [`Self::invoke_at`] for a front that queues the events (the
+    /// metrics thread), out of line: the target and receiver class as
+    /// [`pack_ids`]' word. The common case, a call that repeats its site's
+    /// last target and receiver class (`calls`, indexed by the site id
+    /// cached beside the op: no site computation), tests that and is a
+    /// leaf that saves no register: its calls (another target or class, an
+    /// op whose site id is not cached yet, a thread switch, a full batch)
+    /// are in tail position. (The arguments the hit needs come first.)
+    #[inline(never)]
+    fn invoke_queued<const RUN: bool>(
+        &mut self,
+        clock: u64,
+        at: OpAt<'_>,
+        ids: u64,
+        rt: &Runtime,
+        thread: u32,
+    ) {
+        // An op without a cached id reads slot 0, which is always 0.
+        let id = at.refs().trace.get();
+        if self.calls.get(id as usize) == Some(&ids) {
+            let (thread, time, id) = (entity_id(thread), clock as i64, i64::from(id));
             if RUN {
                 self.front().run_invoke_packed(thread, time, id, ids)
             } else {
                 self.front().invoke_packed(thread, time, id, ids)
             }
         } else {
-            self.invoke_checked(rt, clock, thread, site, ids)
+            self.invoke_op_checked(rt, clock, thread, at, ids)
         }
     }
 
     /// [`Self::invoke_queued`] of a call that does not repeat its site's
-    /// last: the entity checks (and records, for new ones), the event, and
-    /// the call kept in the site's slot.
+    /// last: the op's site id (its Site record written, and the id cached
+    /// beside the op, the first time), then [`Self::invoke_checked`].
     #[inline(never)]
-    fn invoke_checked(&mut self, rt: &Runtime, clock: u64, thread: u32, site: u64, ids: u64) {
-        let (method, bci) = (site as u32, (site >> 32) as u32);
+    fn invoke_op_checked(&mut self, rt: &Runtime, clock: u64, thread: u32, at: OpAt<'_>, ids: u64) {
+        let id = self
+            .rec
+            .op_site(rt, clock, thread, at, at.refs().trace.get());
+        self.invoke_checked(rt, clock, thread, id, ids);
+    }
+
+    /// A call at site `id` (its Site record written) for a front that
+    /// queues the events: the records of its target and receiver class if
+    /// not written yet (in the recorder's order), the event, and the call
+    /// kept as the site's last.
+    fn invoke_checked(&mut self, rt: &Runtime, clock: u64, thread: u32, id: i64, ids: u64) {
         let target = (ids as u32).wrapping_sub(1);
         let receiver = (ids >> 32) as u32;
         let receiver = (receiver != 0).then(|| receiver.wrapping_sub(1));
-        let id = match self.rec.written_invoke(method, bci, target, receiver) {
-            Some(id) => {
-                self.front()
-                    .invoke_packed(entity_id(thread), clock as i64, id, ids);
-                id
-            }
-            None => {
-                self.invoke_new(rt, clock, thread, site, ids);
-                self.rec.site(rt, clock, thread, method, bci)
-            }
-        };
-        *self.calls.slot(site) = CallSlot {
-            site,
-            ids,
-            id: id as u64,
-        };
-    }
-
-    /// [`EventSink::invoke`] and [`EventSink::run_invoke`] (`RUN`: the
-    /// thread is the run's, no thread test): the engine's out-of-line
-    /// repeat check, or a queued word.
-    #[inline(always)]
-    fn invoke_from<const RUN: bool>(
-        &mut self,
-        rt: &Runtime,
-        clock: u64,
-        thread: u32,
-        site: Site,
-        target: MethodId,
-        receiver: Option<ClassId>,
-    ) {
-        if F::REPEATS {
-            self.invoke_out_of_line(rt, clock, thread, site, target, receiver);
+        if !self.rec.written_call(target, receiver) {
+            self.invoke_first_cold(rt, clock, thread, id, target, receiver);
         } else {
-            let s = u64::from(site.method) | u64::from(site.bci) << 32;
-            self.invoke_queued::<RUN>(rt, clock, thread, s, pack_ids(target, receiver));
+            self.front()
+                .invoke_packed(entity_id(thread), clock as i64, id, ids);
+        }
+        // Ids that an op cannot cache (past u32) are never looked up.
+        if let Ok(i) = u32::try_from(id) {
+            let i = i as usize;
+            if self.calls.len() <= i {
+                self.calls.resize(i + 1, 0);
+            }
+            self.calls[i] = ids;
         }
     }
 
-    /// [`EventSink::invoke`] out of line for a front that answers the
-    /// repeat check (the engine): a call that repeats the site's last
-    /// receiver class and target skips the entity checks. (Inlined into
-    /// the loop, even a metrics thread's append made the traced loop
-    /// slower; a front that queues the events has [`Self::invoke_queued`].)
+    /// [`Self::invoke_at`] out of line for a front that answers the repeat
+    /// check (the engine): a call that repeats the site's last receiver
+    /// class and target skips the entity checks. (Inlined into the loop,
+    /// even a metrics thread's append made the traced loop slower; a front
+    /// that queues the events has [`Self::invoke_queued`].)
     #[inline(never)]
     fn invoke_out_of_line(
         &mut self,
         rt: &Runtime,
         clock: u64,
         thread: u32,
-        site: Site,
+        at: OpAt<'_>,
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        let id = self
+            .rec
+            .op_site(rt, clock, thread, at, at.refs().trace.get());
+        self.invoke_repeat_or_first(rt, clock, thread, id, target, receiver);
+    }
+
+    /// A call at site `id` (its Site record written) for a front that
+    /// answers the repeat check: the check, else the entities and the
+    /// event.
+    #[inline(always)]
+    fn invoke_repeat_or_first(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        id: i64,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
         let (thread_id, target_id) = (entity_id(thread), entity_id(target));
         let receiver_id = receiver.map(entity_id);
         if !self
@@ -530,7 +509,9 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         }
     }
 
-    #[inline]
+    // A call named by its site rather than its op (the interpreter's
+    // loops use the `op_` hooks): the site table, then as `op_invoke`
+    // (every call: the engine ignores those it does not count).
     fn invoke(
         &mut self,
         rt: &Runtime,
@@ -540,7 +521,12 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        self.invoke_from::<false>(rt, clock, thread, site, target, receiver);
+        let id = self.rec.site(rt, clock, thread, site.method, site.bci);
+        if F::REPEATS {
+            self.invoke_repeat_or_first(rt, clock, thread, id, target, receiver);
+        } else {
+            self.invoke_checked(rt, clock, thread, id, pack_ids(target, receiver));
+        }
     }
 
     // A call at a site whose calls the engine does not count (not
@@ -559,11 +545,12 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         receiver: Option<ClassId>,
     ) {
         if receiver.is_some() || counts_calls(at.opcode()) {
-            self.invoke(rt, clock, thread, at.site(), target, receiver);
+            self.invoke_at::<false>(rt, clock, thread, at, target, receiver);
         }
     }
 
-    // As `op_invoke`.
+    // As `op_invoke`; the thread is the run's (`run_start`): a metrics
+    // thread's append tests no thread.
     #[inline(always)]
     fn op_run_invoke(
         &mut self,
@@ -575,23 +562,8 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         receiver: Option<ClassId>,
     ) {
         if receiver.is_some() || counts_calls(at.opcode()) {
-            self.run_invoke(rt, clock, thread, at.site(), target, receiver);
+            self.invoke_at::<true>(rt, clock, thread, at, target, receiver);
         }
-    }
-
-    // The thread is the run's (`run_start`): a metrics thread's append
-    // tests no thread.
-    #[inline]
-    fn run_invoke(
-        &mut self,
-        rt: &Runtime,
-        clock: u64,
-        thread: u32,
-        site: Site,
-        target: MethodId,
-        receiver: Option<ClassId>,
-    ) {
-        self.invoke_from::<true>(rt, clock, thread, site, target, receiver);
     }
 
     fn field(

@@ -770,23 +770,15 @@ impl<O: RecordSink> JvmRecorder<O> {
         }
     }
 
-    /// The id of site (method, bci) if its record is written, and those of
-    /// `target` and `receiver` too (an invoke there writes no entity
-    /// record first); else None. Loads and compares only, no call: the
-    /// metrics thread's invoke hook is a leaf when it answers.
+    /// Whether the records of `target` and `receiver` are written (an
+    /// invoke naming them writes no entity record first). Loads and
+    /// compares only, no call: the metrics thread's invoke hook is a leaf
+    /// when it answers.
     #[inline]
-    pub(crate) fn written_invoke(
-        &self,
-        method: MethodId,
-        b: u32,
-        target: MethodId,
-        receiver: Option<ClassId>,
-    ) -> Option<i64> {
-        let id = self.known_site(method, b)?;
+    pub(crate) fn written_call(&self, target: MethodId, receiver: Option<ClassId>) -> bool {
         let class_written = |c: ClassId| self.classes.get(c as usize).copied() == Some(true);
-        let written = self.methods.get(target as usize).copied() == Some(true)
-            && receiver.is_none_or(class_written);
-        written.then_some(id)
+        self.methods.get(target as usize).copied() == Some(true)
+            && receiver.is_none_or(class_written)
     }
 
     /// The site id of (method, bci) in a method that has been entered
@@ -1137,7 +1129,14 @@ impl<O: RecordSink> JvmRecorder<O> {
 
     /// The site id of op `at`, `id` as read from its cache (0: empty).
     #[inline(always)]
-    fn op_site(&mut self, rt: &Runtime, clock: u64, thread: u32, at: OpAt<'_>, id: u32) -> i64 {
+    pub(crate) fn op_site(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        id: u32,
+    ) -> i64 {
         if id != 0 {
             i64::from(id)
         } else {
