@@ -56,6 +56,17 @@ impl<'a> OpAt<'a> {
         }
     }
 
+    /// The op's opcode as in the class file ([`Code::opcodes`]): in traced
+    /// code, which has them; 0 in code without them.
+    #[inline(always)]
+    pub fn opcode(self) -> u8 {
+        self.code
+            .opcodes
+            .get(self.at as usize)
+            .copied()
+            .unwrap_or(0)
+    }
+
     /// The op's [`SiteRef`]: its field id and trace site id.
     #[inline(always)]
     pub fn refs(self) -> &'a SiteRef {

@@ -8,8 +8,8 @@
 //!
 //! Kept cheap: every java-tests program against the trace of every record
 //! (`-XX:+TraceAllBlocks -XX:+TraceEachBytecode -XX:+TraceAllBranchOutcomes`;
-//! these runs check the implied `MethodEnter`s too, which `implied_enters`
-//! checks on the workloads and threads); the workloads against
+//! these runs check the implied `MethodEnter`s and field sites too, which
+//! `implied_enters` and `implied_fields` check on the workloads and threads); the workloads against
 //! `-XX:+TraceAllMethodExits` (the switch); the threaded programs at small
 //! quanta with the fewest groups the rule needs (`implied_enters` runs them
 //! with `default` and `all`).
@@ -21,16 +21,20 @@ use common::traced::{self, Job, Rule};
 /// (as in `implied_enters`).
 const WET_RECORDS: usize = 2_000_000;
 
-/// Both rules named: the exits' and the `MethodEnter`s'.
-fn both_named(a: &[(String, String)]) -> bool {
-    analyzer::records::exits::uses_blocks_rule(a) && analyzer::records::enters::uses_invoke_rule(a)
+/// The default trace's rules named: the exits', the `MethodEnter`s', the
+/// field sites' and the invoke sites'.
+fn default_rules_named(a: &[(String, String)]) -> bool {
+    analyzer::records::exits::uses_blocks_rule(a)
+        && analyzer::records::enters::uses_invoke_rule(a)
+        && analyzer::records::fields::uses_blocks_rule(a)
+        && analyzer::records::invokes::uses_blocks_rule(a)
 }
 
 #[test]
 fn java_tests_expand_to_the_trace_of_every_record() {
     let jobs = traced::java_tests();
     assert!(jobs.len() > 100, "only {} programs", jobs.len());
-    let (implied, all) = Rule::every_record(both_named, WET_RECORDS).check_all(
+    let (implied, all) = Rule::every_record(default_rules_named, WET_RECORDS).check_all(
         &jobs,
         "implied-exits-java-tests",
         &[&["-trace-events", "default"]],

@@ -32,29 +32,19 @@ fn workloads_expand_to_the_trace_of_every_field_record() {
     assert!(implied <= all, "{implied} of {all} records");
 }
 
-#[test]
-fn java_tests_expand_to_the_trace_of_every_record() {
-    let jobs = traced::java_tests();
-    assert!(jobs.len() > 100, "only {} programs", jobs.len());
-    Rule::every_record(analyzer::records::fields::uses_blocks_rule, WET_RECORDS).check_all(
-        &jobs,
-        "implied-fields-java-tests",
-        &[&["-trace-events", "default"]],
-    );
-}
+// (Every java-tests program's default trace against the trace of every
+// record: `implied_exits`, whose runs check this rule too.)
 
 /// Multi-threaded programs at several thread quanta (time slices that end
 /// inside a block, right after a call or a return), with the groups the
-/// rule needs and no others, and with the default groups.
+/// rule needs and no others. (With the default groups at these quanta:
+/// `implied_enters`, whose runs expand field sites too.)
 #[test]
 fn threads_expand_to_the_trace_of_every_record_at_every_quantum() {
     let jobs = traced::threads_at_quanta(traced::QUANTA);
     Rule::every_record(analyzer::records::fields::uses_blocks_rule, WET_RECORDS).check_all(
         &jobs,
         "implied-fields-quanta",
-        &[
-            &["-trace-events", "method,block,invoke,field"],
-            &["-trace-events", "default"],
-        ],
+        &[&["-trace-events", "method,block,invoke,field"]],
     );
 }

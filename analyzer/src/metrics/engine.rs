@@ -119,6 +119,15 @@ fn part_index(p: Part) -> usize {
 /// The largest thread id the engine keeps apart (see `Engine::thread`).
 pub const MAX_THREAD_ID: u64 = 1 << 16;
 
+/// Whether the engine counts the calls of a site whose instruction has
+/// opcode `opcode`: only invokevirtual and invokeinterface sites are
+/// dynamic (polymorphism.*); an invoke record at any other site changes
+/// nothing, so a producer may leave it out (the VM's metrics sink does).
+#[inline(always)]
+pub fn counts_calls(opcode: u8) -> bool {
+    opcode == 0xb6 || opcode == 0xb9
+}
+
 impl Engine {
     /// An engine with no records yet.
     pub fn new(opts: &MetricsOptions) -> Engine {
@@ -382,8 +391,7 @@ impl Engine {
         let Some(s) = self.prog.site(site).copied() else {
             return CallSite::Unknown;
         };
-        // Only invokevirtual and invokeinterface sites are dynamic.
-        let kind = if s.opcode != 0xb6 && s.opcode != 0xb9 {
+        let kind = if !counts_calls(s.opcode) {
             CallSite::Static
         } else {
             match self.prog.method(s.method) {

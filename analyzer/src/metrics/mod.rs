@@ -10,7 +10,7 @@ mod counts;
 mod engine;
 mod output;
 
-pub use engine::Engine;
+pub use engine::{counts_calls, Engine};
 pub use output::{hot_count, SERIES};
 
 use crate::program::PartitionRules;

@@ -461,6 +461,20 @@ impl Expander {
         }
     }
 
+    /// Puts the pending exit candidate back: `MethodExit(thread, at,
+    /// method, normal)`, implied.
+    fn imply_exit(&mut self, thread: i64, at: i64, method: i64) {
+        self.exit = None;
+        self.invoke = None;
+        self.out.push(A::MethodExit(step::MethodExit {
+            thread,
+            time: at,
+            method,
+            exceptional: 0,
+        }));
+        self.exited(thread, at, false, false);
+    }
+
     /// A `MethodExit` of `thread` at `time` (in the file, or implied if
     /// not `in_file`): the return rule's candidate, if any.
     #[inline(never)]
@@ -539,17 +553,7 @@ impl Expander {
                 }
                 Resolved::Unknown => return rec,
                 Resolved::BlockDone => match self.exit {
-                    Some((t, at, method)) if t == thread => {
-                        self.exit = None;
-                        self.invoke = None;
-                        self.out.push(A::MethodExit(step::MethodExit {
-                            thread,
-                            time: at,
-                            method,
-                            exceptional: 0,
-                        }));
-                        self.exited(thread, at, false, false);
-                    }
+                    Some((t, at, method)) if t == thread => self.imply_exit(thread, at, method),
                     _ => return rec,
                 },
             }
@@ -595,17 +599,7 @@ impl Expander {
                     self.exit = None;
                     break;
                 }
-                exits::Decision::Imply => {
-                    self.exit = None;
-                    self.invoke = None;
-                    self.out.push(A::MethodExit(step::MethodExit {
-                        thread,
-                        time: at,
-                        method,
-                        exceptional: 0,
-                    }));
-                    self.exited(thread, at, false, false);
-                }
+                exits::Decision::Imply => self.imply_exit(thread, at, method),
             }
         }
         self.out.append(&mut self.held);

@@ -18,7 +18,9 @@
 //! more than the call costs). A call that repeats the site's last
 //! receiver class and target ([`Engine::invoke_repeat`]) skips the entity
 //! checks, made by the first such call, and so does the entry of a method
-//! the thread entered before ([`Engine::method_enter_repeat`]).
+//! the thread entered before ([`Engine::method_enter_repeat`]). Calls at
+//! sites whose calls the engine does not count (invokestatic,
+//! invokespecial: [`counts_calls`]) are not sent at all.
 //! Everything else goes through a
 //! [`JvmRecorder`], which also writes the entity records (classes with
 //! their class files, methods, sites, threads) the engine builds its
@@ -27,10 +29,10 @@
 use super::metrics_thread::{MetricsThread, ThreadOptions};
 use super::step_sink::entity_id;
 use super::JvmRecorder;
-use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, Site, Value};
+use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, OpAt, Site, Value};
 use crate::heap::{Collection, Ref};
 use crate::runtime::{ClassId, MethodId, Runtime};
-use analyzer::metrics::{Engine, MetricsOptions};
+use analyzer::metrics::{counts_calls, Engine, MetricsOptions};
 use analyzer::records::RecordSink;
 
 /// The event groups `-metrics` records: the default groups of a trace
@@ -539,6 +541,42 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
         receiver: Option<ClassId>,
     ) {
         self.invoke_from::<false>(rt, clock, thread, site, target, receiver);
+    }
+
+    // A call at a site whose calls the engine does not count (not
+    // invokevirtual or invokeinterface: `counts_calls`) is left out: its
+    // record would change nothing, and the target's Method record is
+    // written by its MethodEnter. A dispatched call (a receiver class) is
+    // always at such a site; the test folds away for it.
+    #[inline(always)]
+    fn op_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        if receiver.is_some() || counts_calls(at.opcode()) {
+            self.invoke(rt, clock, thread, at.site(), target, receiver);
+        }
+    }
+
+    // As `op_invoke`.
+    #[inline(always)]
+    fn op_run_invoke(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        if receiver.is_some() || counts_calls(at.opcode()) {
+            self.run_invoke(rt, clock, thread, at.site(), target, receiver);
+        }
     }
 
     // The thread is the run's (`run_start`): a metrics thread's append
