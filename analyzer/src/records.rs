@@ -13,6 +13,7 @@ pub mod exits;
 pub mod expand;
 pub mod fields;
 pub mod implied;
+pub mod invokes;
 
 /// Receives records of the JVM event schema, one at a time, in trace order.
 pub trait RecordSink {
@@ -45,6 +46,12 @@ pub trait RecordSink {
     /// implies field sites ([`fields`]): a trace writer may encode it on a
     /// path of its own.
     fn put_implied_field(&mut self, r: step::ImpliedFieldAccess) {
+        self.put(r);
+    }
+
+    /// An `ImpliedInvoke`, in a trace that implies invoke sites
+    /// ([`invokes`]): a trace writer may encode it on a path of its own.
+    fn put_implied_invoke(&mut self, r: step::ImpliedInvoke) {
         self.put(r);
     }
 

@@ -79,6 +79,10 @@ pub struct Launch {
     /// `ImpliedFieldAccess`/`ImpliedStaticAccess`
     /// ([`crate::trace::TraceOptions::all_field_sites`]).
     pub trace_all_field_sites: bool,
+    /// `-XX:+TraceAllInvokeSites`: `-trace` writes every invoke as its
+    /// full record, also those the trace would otherwise write as
+    /// `ImpliedInvoke` ([`crate::trace::TraceOptions::all_invoke_sites`]).
+    pub trace_all_invoke_sites: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -230,6 +234,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         each_bytecode: launch.trace_each_bytecode,
         all_branch_outcomes: launch.trace_all_branch_outcomes,
         all_field_sites: launch.trace_all_field_sites,
+        all_invoke_sites: launch.trace_all_invoke_sites,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

@@ -21,12 +21,13 @@ use common::traced::{self, Job, Rule};
 /// (as in `implied_enters`).
 const WET_RECORDS: usize = 2_000_000;
 
-/// The default trace's rules named: the exits', the `MethodEnter`s' and the
-/// field sites'.
+/// The default trace's rules named: the exits', the `MethodEnter`s', the
+/// field sites' and the invoke sites'.
 fn default_rules_named(a: &[(String, String)]) -> bool {
     analyzer::records::exits::uses_blocks_rule(a)
         && analyzer::records::enters::uses_invoke_rule(a)
         && analyzer::records::fields::uses_blocks_rule(a)
+        && analyzer::records::invokes::uses_blocks_rule(a)
 }
 
 #[test]

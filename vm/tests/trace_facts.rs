@@ -73,15 +73,18 @@ public class Facts {
 
 /// `(stdout, executed bytecodes)` of a traced run.
 fn trace(dir: &Path, file: &Path, events: &str, args: &[&str]) -> (String, u64) {
-    // Every Bytecode, BranchOutcome, MethodEnter and MethodExit record in
-    // the file (the facts are about the records written;
-    // tests/implied_bytecodes.rs, implied_branches.rs, implied_enters.rs and
-    // implied_exits.rs check the implied ones).
+    // Every Bytecode, BranchOutcome, MethodEnter, MethodExit, field and
+    // invoke record in the file (the facts are about the records written;
+    // tests/implied_bytecodes.rs, implied_branches.rs, implied_enters.rs,
+    // implied_exits.rs, implied_fields.rs and implied_invokes.rs check the
+    // implied ones).
     let mut all = vec![
         "-XX:+TraceEachBytecode",
         "-XX:+TraceAllBranchOutcomes",
         "-XX:+TraceAllMethodEnters",
         "-XX:+TraceAllMethodExits",
+        "-XX:+TraceAllFieldSites",
+        "-XX:+TraceAllInvokeSites",
         "-trace",
         file.to_str().unwrap(),
         "-trace-events",

@@ -3,17 +3,18 @@
 //!
 //! Every Invoke and DispatchInvoke record is a call from its site's method
 //! (the Site entity names it) to its target; Method and Class entities give
-//! the names. Calls the VM makes itself (the launcher calling `main`, class
+//! the names. The trace is read with its implied records put back
+//! (`metrics::read_records`: a default trace writes most invokes as
+//! `ImpliedInvoke`). Calls the VM makes itself (the launcher calling `main`, class
 //! initializers) have no invoke instruction and so no caller.
 
 use super::progress::open_with_progress;
-use analyzer::step::{AnyRecord, TraceReader};
+use analyzer::step::AnyRecord;
 use clap::Args;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::PathBuf;
-use tracer::format::ReadOptions;
 
 /// Arguments of `callgraph`.
 #[derive(Debug, Args)]
@@ -197,15 +198,9 @@ fn dot_escape(s: &str) -> String {
 /// terminal) and prints the graph.
 pub fn run(a: CallgraphArgs) -> Result<(), String> {
     let (input, progress) = open_with_progress(&a.file)?;
-    let mut r = TraceReader::new(input, ReadOptions::default())
-        .map_err(|e| format!("{}: {e}", a.file.display()))?;
     let mut g = CallGraph::new();
-    while let Some(rec) = r
-        .next_record()
-        .map_err(|e| format!("{}: {e}", a.file.display()))?
-    {
-        g.add(&rec);
-    }
+    analyzer::metrics::read_records(input, |rec| g.add(&rec), |_| {})
+        .map_err(|e| format!("{}: {e}", a.file.display()))?;
     drop(progress);
     if g.unknown_sites > 0 {
         eprintln!(

@@ -113,6 +113,8 @@ fn seen(r: &A) -> Seen {
         A::BranchOutcome(e) => Seen::Implying { thread: e.thread },
         A::ImpliedFieldAccess(e) => Seen::Implying { thread: e.thread },
         A::ImpliedStaticAccess(e) => Seen::Implying { thread: e.thread },
+        // (An invoke, once expanded: see `Expander::invoked`.)
+        A::ImpliedInvoke(e) => Seen::Implying { thread: e.thread },
         _ => Seen::Other,
     }
 }
@@ -140,6 +142,16 @@ impl Expander {
     /// if it uses the rule.
     pub fn for_attributes(attributes: &[(String, String)]) -> Option<Self> {
         uses_invoke_rule(attributes).then(Self::new)
+    }
+
+    /// The record just handed on, an `ImpliedInvoke` (which implies as any
+    /// event of the fast loop), was expanded by a later reader to an
+    /// invoke of `target` by `thread` at `time` ([`super::invokes`]): its
+    /// `MethodEnter` is the candidate, as a full invoke's.
+    pub(crate) fn invoked(&mut self, thread: i64, time: i64, target: i64) {
+        if self.coded.has_code(target) {
+            self.pending = Some((thread, time, target));
+        }
     }
 }
 

@@ -79,6 +79,13 @@
 //! after the last field instruction of a block ending with a return
 //! implies that block's exit.
 //!
+//! In a trace that implies invoke sites ([`super::invokes`]), the
+//! [`Expander`] puts the full invoke records back in place of
+//! `ImpliedInvoke` records the same way (one with no invoke left in its
+//! block implies that block's exit first), and hands each back to the
+//! rule of implied `MethodEnter`s, which then implies the callee's enter
+//! as after a full invoke.
+//!
 //! [`Expander`] is the reader's side: it puts the implied records back,
 //! so that the expanded stream is, record for record, the stream of a trace
 //! written with every `BlockEnter` (`rjvm -XX:+TraceAllBlocks`). Every
@@ -88,6 +95,7 @@
 use super::exits;
 use super::expand::{expand_with, names_rule, per_thread, Rule, NO_CODE};
 use super::fields::{self, Resolved};
+use super::invokes;
 use crate::step;
 use step::AnyRecord as A;
 
@@ -334,6 +342,13 @@ pub struct Expander {
     /// The field instructions and each thread's place in its block, if
     /// the rule of implied field sites applies ([`super::fields`]).
     fields: Option<Box<fields::FieldSites>>,
+    /// The blocks that end with an invoke, the sites' last full invoke
+    /// records and each thread's block, if the rule of implied invoke
+    /// sites applies ([`super::invokes`]).
+    invokes: Option<Box<invokes::InvokeSites>>,
+    /// The `(thread, time, target)` of an `ImpliedInvoke` just expanded,
+    /// for the rule of implied `MethodEnter`s (which saw the slim record).
+    expanded_invoke: Option<(i64, i64, i64)>,
     /// What a decision hands on: implied records, then those held.
     out: Vec<A>,
 }
@@ -368,11 +383,13 @@ impl Expander {
         let returns = uses_return_rule(attributes);
         let exits = (returns && super::exits::uses_blocks_rule(attributes)).then(Box::default);
         let fields = (returns && fields::uses_blocks_rule(attributes)).then(Box::default);
+        let invokes = (returns && invokes::uses_blocks_rule(attributes)).then(Box::default);
         Some(Self {
             entry: uses_entry_rule(attributes),
             returns,
             exits,
             fields,
+            invokes,
             enters,
             bytecodes,
             branches,
@@ -395,6 +412,12 @@ impl Expander {
     fn entered_block(&mut self, thread: i64, time: i64, block: i64) {
         if self.returns {
             if let Some(x) = &mut self.fields {
+                let method = per_thread(&mut self.stacks, thread)
+                    .last()
+                    .map(|f| f.method);
+                x.entered(thread, method, time, block);
+            }
+            if let Some(x) = &mut self.invokes {
                 let method = per_thread(&mut self.stacks, thread)
                     .last()
                     .map(|f| f.method);
@@ -428,6 +451,9 @@ impl Expander {
         if let Some(x) = &mut self.fields {
             x.note(&rec);
         }
+        if let Some(x) = &mut self.invokes {
+            x.note(&rec);
+        }
         if self.pending.is_some() || self.exit.is_some() {
             self.held.push(rec);
         } else {
@@ -453,9 +479,7 @@ impl Expander {
     /// not `in_file`): the return rule's candidate, if any.
     #[inline(never)]
     fn exited(&mut self, thread: i64, time: i64, exceptional: bool, in_file: bool) {
-        if let Some(x) = &mut self.fields {
-            x.left(thread);
-        }
+        self.left(thread);
         let stack = self.stack(thread);
         let callee = stack.pop();
         if let (Some(callee), Some(caller)) = (callee, stack.last()) {
@@ -465,18 +489,43 @@ impl Expander {
         }
     }
 
-    /// The full record an implied field access `rec` of thread `T` stands
-    /// for ([`super::fields`]), what it implies first put in `out`: a
-    /// pending block of `T` (the access is a record of `T`'s fast loop; one
-    /// of another thread is dropped, as [`decide`](Self::decide) would);
-    /// if `T`'s block has no field instruction left, the block's pending
-    /// exit and the caller's block after it, and so on. (`rec` itself if
-    /// the rule cannot place it: a trace the rules do not describe.)
+    /// `thread` left its block otherwise than to the next block
+    /// (`MethodEnter`, `MethodExit`, `ThreadEnd`): for the rules of implied
+    /// field and invoke sites.
+    fn left(&mut self, thread: i64) {
+        if let Some(x) = &mut self.fields {
+            x.left(thread);
+        }
+        if let Some(x) = &mut self.invokes {
+            x.left(thread);
+        }
+    }
+
+    /// The thread of `rec` if it is a record of the rules of implied field
+    /// or invoke sites that apply.
+    #[inline(always)]
+    fn implied_thread(&self, rec: &A) -> Option<i64> {
+        if self.fields.is_some() {
+            if let Some(t) = fields::implied_thread(rec) {
+                return Some(t);
+            }
+        }
+        if self.invokes.is_some() {
+            return invokes::implied_thread(rec);
+        }
+        None
+    }
+
+    /// The full record an implied field access or invoke `rec` of thread
+    /// `T` stands for ([`super::fields`], [`super::invokes`]), what it
+    /// implies first put in `out`: a pending block of `T` (the access is a
+    /// record of `T`'s fast loop; one of another thread is dropped, as
+    /// [`decide`](Self::decide) would); if `T`'s block has no such
+    /// instruction left, the block's pending exit and the caller's block
+    /// after it, and so on. (`rec` itself if the rule cannot place it: a
+    /// trace the rules do not describe.)
     #[inline(never)]
-    fn resolve_field(&mut self, rec: A) -> A {
-        let Some(thread) = fields::implied_thread(&rec) else {
-            return rec;
-        };
+    fn resolve_implied(&mut self, thread: i64, rec: A) -> A {
         loop {
             if let Some((t, time, block, _)) = self.pending.take() {
                 if t == thread {
@@ -488,11 +537,20 @@ impl Expander {
                     }));
                 }
             }
-            let Some(x) = &mut self.fields else {
-                return rec;
+            let resolved = match (&mut self.fields, &mut self.invokes, &rec) {
+                (_, Some(x), A::ImpliedInvoke(_)) => x.resolve(&rec),
+                (Some(x), _, _) => x.resolve(&rec),
+                _ => return rec,
             };
-            match x.resolve(&rec) {
-                Resolved::Record(r) => return r,
+            match resolved {
+                Resolved::Record(r) => {
+                    if let A::Invoke(e) = &r {
+                        self.expanded_invoke = Some((e.thread, e.time, e.target));
+                    } else if let A::DispatchInvoke(e) = &r {
+                        self.expanded_invoke = Some((e.thread, e.time, e.target));
+                    }
+                    return r;
+                }
                 Resolved::Unknown => return rec,
                 Resolved::BlockDone => match self.exit {
                     Some((t, at, method)) if t == thread => self.imply_exit(thread, at, method),
@@ -593,13 +651,12 @@ impl Expander {
             f(rec);
             return;
         }
-        // An implied field access: the full record it stands for, after
-        // what it implies (held in `out`).
-        let implied_field = self.fields.is_some() && fields::implied_thread(&rec).is_some();
-        let rec = if implied_field {
-            self.resolve_field(rec)
-        } else {
-            rec
+        // An implied field access or invoke: the full record it stands
+        // for, after what it implies (held in `out`).
+        let implied = self.implied_thread(&rec);
+        let rec = match implied {
+            Some(thread) => self.resolve_implied(thread, rec),
+            None => rec,
         };
         let s = seen(&rec);
         if let Seen::Method { id, access } = s {
@@ -612,13 +669,13 @@ impl Expander {
                 self.synchronized[i] = access & SYNCHRONIZED != 0;
             }
         }
-        if (self.exits.is_some() || self.fields.is_some())
+        if (self.exits.is_some() || self.fields.is_some() || self.invokes.is_some())
             && matches!(s, Seen::Method { .. } | Seen::Skipped)
         {
             self.push_entity(rec, &mut f);
             return;
         }
-        if implied_field || self.pending.is_some() || self.exit.is_some() {
+        if implied.is_some() || self.pending.is_some() || self.exit.is_some() {
             if matches!(s, Seen::Method { .. } | Seen::Skipped) {
                 self.held.push(rec);
                 return;
@@ -639,6 +696,9 @@ impl Expander {
             Some(_) => fields::full_record(&rec),
             None => None,
         };
+        if let Some(x) = &mut self.invokes {
+            x.full(&rec);
+        }
         // The record goes on before the rules note it (they decide on
         // later records only).
         f(rec);
@@ -655,9 +715,7 @@ impl Expander {
                 if coded {
                     self.pending = Some((thread, time, 0, true));
                 }
-                if let Some(x) = &mut self.fields {
-                    x.left(thread);
-                }
+                self.left(thread);
                 if self.returns {
                     // (A synchronized method returns in the full loop,
                     // which writes the caller's block: without group
@@ -686,9 +744,7 @@ impl Expander {
             } => self.entered_block(thread, time, block),
             Seen::End { thread, .. } if self.returns => {
                 self.stack(thread).clear();
-                if let Some(x) = &mut self.fields {
-                    x.left(thread);
-                }
+                self.left(thread);
             }
             _ => {}
         }
@@ -704,6 +760,9 @@ impl Rule for Expander {
     fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
         if let Some(mut e) = self.enters.take() {
             e.push(rec, |r| self.push_expanded(r, &mut f));
+            if let Some((thread, time, target)) = self.expanded_invoke.take() {
+                e.invoked(thread, time, target);
+            }
             self.enters = Some(e);
         } else {
             self.push_expanded(rec, f);

@@ -240,6 +240,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+TraceAllBranchOutcomes"
                     | "-XX:-TraceAllFieldSites"
                     | "-XX:+TraceAllFieldSites"
+                    | "-XX:-TraceAllInvokeSites"
+                    | "-XX:+TraceAllInvokeSites"
             ) || metrics_pipeline_option(&a)
             {
                 continue;
@@ -416,6 +418,8 @@ fn main() {
             launch.trace_all_branch_outcomes = x.starts_with('+');
         } else if x == "+TraceAllFieldSites" || x == "-TraceAllFieldSites" {
             launch.trace_all_field_sites = x.starts_with('+');
+        } else if x == "+TraceAllInvokeSites" || x == "-TraceAllInvokeSites" {
+            launch.trace_all_invoke_sites = x.starts_with('+');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {

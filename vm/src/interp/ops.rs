@@ -582,13 +582,25 @@ pub struct Handler {
 #[derive(Debug, Default)]
 #[repr(C, align(8))]
 pub struct SiteRef {
-    /// The field id of a field op (0 until resolved).
+    /// The field id of a field op (0 until resolved); an invoke op keeps
+    /// [`last_invoke`](Self::last_invoke) here instead.
     pub field: Cell<u32>,
     /// The trace's site id of the op, once its Site record is written
     /// (0 = not yet, or not representable): a cache of the recorder's
     /// site table for the interpreter's field and invoke hooks, filled by
     /// the recorder (a code belongs to one runtime, which has one sink).
     pub trace: Cell<u32>,
+}
+
+impl SiteRef {
+    /// For an invoke op (which has no field id), what the trace recorder
+    /// notes of the last full invoke record it wrote at the op (0: none
+    /// yet), for its rule of implied invoke sites; the slot of `field`,
+    /// which invoke ops leave free.
+    #[inline(always)]
+    pub fn last_invoke(&self) -> &Cell<u32> {
+        &self.field
+    }
 }
 
 /// A method's decoded code.

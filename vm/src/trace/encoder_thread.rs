@@ -114,7 +114,7 @@ staged! {
         InstanceFieldWrite, ArrayLoad, ArrayStore, GCStart, ObjectDeath, MonitorEnter,
         MonitorContendedEnter, MonitorEntered, MonitorExit, MonitorWait, MonitorWaited,
         Notify, ExceptionThrow, ExceptionCatch, Bytecode, IntValue, FloatValue, RefValue,
-        Receiver, BranchOutcome, ImpliedFieldAccess, ImpliedStaticAccess,
+        Receiver, BranchOutcome, ImpliedFieldAccess, ImpliedStaticAccess, ImpliedInvoke,
     ],
     boxed: [
         Entity, Thread, Class, Method, Field, Event, MethodEvent, FieldAccess, ArrayAccess,

@@ -28,7 +28,7 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, OpAt, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{branches, bytecodes, enters, exits, fields, implied, RecordSink};
+use analyzer::records::{branches, bytecodes, enters, exits, fields, implied, invokes, RecordSink};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -113,6 +113,15 @@ pub struct TraceOptions {
     /// and time the readers imply (`analyzer::records::fields`); the header
     /// says so (`implied-field-sites = blocks`).
     pub all_field_sites: bool,
+    /// Write every invoke as its full record (`-XX:+TraceAllInvokeSites`).
+    /// By default, when the return rule of implied blocks applies (so
+    /// group "invoke" is recorded), the fast loop writes a call that ends a
+    /// block it entered in the same run, whose op's last full record was of
+    /// the same kind and receiver class, as `ImpliedInvoke` (thread only),
+    /// whose site, time, target and receiver class the readers imply
+    /// (`analyzer::records::invokes`); the header says so
+    /// (`implied-invoke-sites = blocks`).
+    pub all_invoke_sites: bool,
 }
 
 impl Default for TraceOptions {
@@ -129,6 +138,7 @@ impl Default for TraceOptions {
             each_bytecode: false,
             all_branch_outcomes: false,
             all_field_sites: false,
+            all_invoke_sites: false,
         }
     }
 }
@@ -175,6 +185,11 @@ pub struct ImpliedRules {
     /// return rule (the reader follows activations and their blocks) and
     /// group "field".
     pub field_sites: bool,
+    /// Invokes whose site, time and target the current block and the
+    /// site's last full record tell (`implied-invoke-sites = blocks`,
+    /// `analyzer::records::invokes`): the return rule (which needs group
+    /// "invoke").
+    pub invoke_sites: bool,
 }
 
 impl ImpliedRules {
@@ -187,6 +202,7 @@ impl ImpliedRules {
         bytecodes: false,
         branch_outcomes: false,
         field_sites: false,
+        invoke_sites: false,
     };
 
     /// The rules a trace written with `opts` uses.
@@ -208,6 +224,7 @@ impl ImpliedRules {
             branch_outcomes: !opts.all_branch_outcomes
                 && g(&[Group::Values, Group::Block, Group::Method, Group::Exception]),
             field_sites: !opts.all_field_sites && return_blocks && g(&[Group::Field]),
+            invoke_sites: !opts.all_invoke_sites && return_blocks,
         }
     }
 
@@ -236,6 +253,9 @@ impl ImpliedRules {
         }
         if self.field_sites {
             a.push((fields::ATTRIBUTE.into(), fields::BLOCKS.into()));
+        }
+        if self.invoke_sites {
+            a.push((invokes::ATTRIBUTE.into(), invokes::BLOCKS.into()));
         }
         a
     }
@@ -294,20 +314,30 @@ pub struct JvmRecorder<O: RecordSink> {
     /// The records left out for the readers to imply ([`ImpliedRules::NONE`]
     /// but for a [`StepSink`]'s).
     rules: ImpliedRules,
-    /// For implied field sites, the fast loop's current run: 0 when the
-    /// trace implies field sites and the run's events name the thread
-    /// whose frames run (set by [`EventSink::run_start`], else
-    /// [`RUN_NO_FIELD_SITES`]), or-ed with [`RUN_BLOCKS`] by the run's
-    /// block hooks (the block of its every op since started in the run):
-    /// one test a field op.
-    run_state: u8,
+    /// For implied field and invoke sites, the fast loop's current run,
+    /// one byte per rule (low: fields, high: invokes): 0 when the trace
+    /// implies the rule's sites and the run's events name the thread whose
+    /// frames run (set by [`EventSink::run_start`], else
+    /// [`RUN_NO_FIELD_SITES`], [`RUN_NO_INVOKE_SITES`]), or-ed with 1 in
+    /// both bytes ([`RUN_BLOCKS`]) by the run's block hooks (the block of
+    /// its every op since started in the run): one test of a byte a field
+    /// or invoke op, one `or` a block.
+    run_state: u16,
 }
 
 /// [`JvmRecorder::run_state`]: the run raised a block start.
-const RUN_BLOCKS: u8 = 1;
+const RUN_BLOCKS: u16 = 0x0101;
 
 /// [`JvmRecorder::run_state`]: the run writes no implied field site.
-const RUN_NO_FIELD_SITES: u8 = 2;
+const RUN_NO_FIELD_SITES: u16 = 0x0002;
+
+/// [`JvmRecorder::run_state`]: the run writes no implied invoke site.
+const RUN_NO_INVOKE_SITES: u16 = 0x0200;
+
+/// [`SiteRef::last_invoke`](crate::interp::ops::SiteRef::last_invoke) of an
+/// op whose last full record was an `Invoke` (a `DispatchInvoke`'s is its
+/// receiver class + 1).
+const LAST_DIRECT: u32 = u32::MAX;
 
 /// The event sink of `-trace`: records written to a STEP file.
 pub type StepSink = JvmRecorder<TraceOut>;
@@ -409,6 +439,11 @@ impl RecordSink for TraceOut {
     #[inline]
     fn put_implied_field(&mut self, r: step::ImpliedFieldAccess) {
         self.put_implied_field_leaf(r.thread, r.object);
+    }
+
+    #[inline]
+    fn put_implied_invoke(&mut self, r: step::ImpliedInvoke) {
+        self.put_implied_invoke_leaf(r.thread);
     }
 
     #[inline]
@@ -552,6 +587,29 @@ impl TraceOut {
         self.put(step::ImpliedFieldAccess { thread, object });
     }
 
+    /// An `ImpliedInvoke` written as [`Self::put_block_leaf`] writes a
+    /// `BlockEnter`.
+    #[inline(never)]
+    fn put_implied_invoke_leaf(&mut self, thread: i64) {
+        let r = step::ImpliedInvoke { thread };
+        self.holding = false;
+        if let Some(Encoding::Inline(w)) = &mut self.w {
+            match w.try_write_fast(&r) {
+                Some(false) => return,
+                Some(true) => return self.end_full_record(),
+                None => {}
+            }
+        }
+        self.put_implied_invoke_cold(thread);
+    }
+
+    /// [`Self::put_implied_invoke_leaf`]'s slow path: [`RecordSink::put`].
+    #[cold]
+    #[inline(never)]
+    fn put_implied_invoke_cold(&mut self, thread: i64) {
+        self.put(step::ImpliedInvoke { thread });
+    }
+
     /// [`Self::put_block_leaf`]'s slow path: [`RecordSink::put`].
     #[cold]
     #[inline(never)]
@@ -608,7 +666,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             sites: Vec::new(),
             next_site: 1,
             rules: ImpliedRules::NONE,
-            run_state: RUN_NO_FIELD_SITES,
+            run_state: RUN_NO_FIELD_SITES | RUN_NO_INVOKE_SITES,
         }
     }
 
@@ -1067,6 +1125,55 @@ impl<O: RecordSink> JvmRecorder<O> {
         });
     }
 
+    /// The fast loop's [`Self::op_invoke_record`]: an `ImpliedInvoke` if
+    /// [`Self::invoke_implied`]. (A hook of its own that decides first and
+    /// then calls the leaf or the full record's hook: the decision at the
+    /// start of the full hook paid for its frame on every call.)
+    #[inline(never)]
+    fn run_invoke_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        m: MethodId,
+    ) {
+        if self.invoke_implied(at, LAST_DIRECT) {
+            self.implied_invoke_record(thread);
+        } else {
+            self.op_invoke_record(rt, clock, thread, at, m);
+        }
+    }
+
+    /// The fast loop's [`Self::op_dispatch_invoke_record`]: an
+    /// `ImpliedInvoke` if [`Self::invoke_implied`] (as
+    /// [`Self::run_invoke_record`]).
+    #[inline(never)]
+    fn run_dispatch_invoke_record(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        m: MethodId,
+        c: ClassId,
+    ) {
+        if self.invoke_implied(at, c.wrapping_add(1)) {
+            self.implied_invoke_record(thread);
+        } else {
+            self.op_dispatch_invoke_record(rt, clock, thread, at, m, c);
+        }
+    }
+
+    /// An `ImpliedInvoke` (an invoke whose site, time, target and receiver
+    /// class the readers imply).
+    #[inline(always)]
+    fn implied_invoke_record(&mut self, thread: u32) {
+        self.out.put_implied_invoke(step::ImpliedInvoke {
+            thread: entity_id(thread),
+        });
+    }
+
     /// [`field_record`](Self::field_record) at op `at`.
     #[inline(always)]
     fn op_field_record<R: step::Encode + Into<step::AnyRecord>>(
@@ -1102,6 +1209,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             site,
             target: entity_id(m),
         });
+        at.refs().last_invoke().set(LAST_DIRECT);
     }
 
     /// A `DispatchInvoke` of `m` on a receiver of class `c` at op `at`.
@@ -1125,6 +1233,20 @@ impl<O: RecordSink> JvmRecorder<O> {
             target: entity_id(m),
             receiverClass: entity_id(c),
         });
+        at.refs().last_invoke().set(c.wrapping_add(1));
+    }
+
+    /// Whether the fast loop's invoke at op `at` is written as
+    /// `ImpliedInvoke` (its readers imply its site, time, target and
+    /// receiver class), `last` being what the op's full record would note
+    /// ([`SiteRef::last_invoke`](crate::interp::ops::SiteRef::last_invoke)):
+    /// the op's block started in the run (`run_state`), and the op's last
+    /// full record was of this kind and receiver class, so of this target
+    /// (an op's target follows from them); its site and a full record at
+    /// it were written.
+    #[inline(always)]
+    fn invoke_implied(&self, at: OpAt<'_>, last: u32) -> bool {
+        (self.run_state >> 8) as u8 == 1 && at.refs().last_invoke().get() == last
     }
 
     /// The site id of op `at`, `id` as read from its cache (0: empty).
@@ -1311,10 +1433,20 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     #[inline(always)]
     fn run_start(&mut self, thread: u32, frame_thread: u32) {
-        self.run_state = if self.rules.field_sites && thread == frame_thread {
-            0
+        self.run_state = if thread != frame_thread {
+            RUN_NO_FIELD_SITES | RUN_NO_INVOKE_SITES
         } else {
-            RUN_NO_FIELD_SITES
+            let fields = if self.rules.field_sites {
+                0
+            } else {
+                RUN_NO_FIELD_SITES
+            };
+            let invokes = if self.rules.invoke_sites {
+                0
+            } else {
+                RUN_NO_INVOKE_SITES
+            };
+            fields | invokes
         };
     }
 
@@ -1379,7 +1511,12 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        self.op_run_invoke(rt, clock, thread, at, target, receiver);
+        // The full loop's: always the full record (as `invoke`, with the
+        // site read beside the op).
+        match receiver {
+            None => self.op_invoke_record(rt, clock, thread, at, target),
+            Some(c) => self.op_dispatch_invoke_record(rt, clock, thread, at, target, c),
+        }
     }
 
     #[inline(always)]
@@ -1392,10 +1529,12 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         target: MethodId,
         receiver: Option<ClassId>,
     ) {
-        // As `invoke`, with the site read beside the op.
+        // The record type's own hook, which decides whether the record is
+        // implied (out of line: a test inline at every call site cost the
+        // loop more than the call).
         match receiver {
-            None => self.op_invoke_record(rt, clock, thread, at, target),
-            Some(c) => self.op_dispatch_invoke_record(rt, clock, thread, at, target, c),
+            None => self.run_invoke_record(rt, clock, thread, at, target),
+            Some(c) => self.run_dispatch_invoke_record(rt, clock, thread, at, target, c),
         }
     }
 
@@ -1431,7 +1570,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // The op's block started in the run (`run_state`), and its site
         // id is cached: its Site and a full record at it were written (the
         // cache is filled on the first record's way).
-        if self.run_state == RUN_BLOCKS && at.refs().trace.get() != 0 {
+        if self.run_state as u8 == 1 && at.refs().trace.get() != 0 {
             match object {
                 Some(o) => self.implied_field_record(thread, o),
                 None => self.implied_static_record(thread),

@@ -1,0 +1,273 @@
+//! Implied invoke sites (rule "blocks").
+//!
+//! An `Invoke(T, t, s, M)` or `DispatchInvoke(T, t, s, M, c)` names its
+//! thread, time, site, target and (dispatched) receiver class. Every block
+//! that holds an invoke instruction ends with it (a block ends after every
+//! invoke), so when the VM's fast loop makes a call in a block whose
+//! `BlockEnter(T, t, b)` the same run of the loop raised, the block ran
+//! straight from its start and the invoke is its last instruction: its
+//! time is `t + n` (`b`'s `n` instructions, one tick each, the event
+//! having the clock after its instruction) and its site is that
+//! instruction's. The target follows from the site and the receiver's
+//! class (an invoke op's target is fixed by its kind: a direct call's
+//! method, or the method the class's dispatch selects). In a trace whose
+//! header has producer attribute [`ATTRIBUTE`]` = `[`BLOCKS`] (with the
+//! return rule of [`super::implied`], whose reader follows each thread's
+//! activations and blocks), the fast loop writes such a call as
+//! `ImpliedInvoke(T)` when the last full invoke record written at its site
+//! was of the same kind (`Invoke`, or `DispatchInvoke` naming the same
+//! receiver class).
+//!
+//! The rule, per thread `T`: a `BlockEnter(T, t, b)` (in the file or
+//! implied) of `T`'s current method `M` places `T`'s cursor on `b` if `b`
+//! ends with an invoke instruction; a full invoke record of `T`,
+//! `MethodEnter`, `MethodExit` and `ThreadEnd` of `T` clear it. An
+//! `ImpliedInvoke(T)` stands for the invoke that ends `b`: a copy of the
+//! last full invoke record at the instruction's site (the file's site id)
+//! with thread `T` and time `t + n`; the cursor is cleared. If `T` has no
+//! cursor, the block's return came first: the record stands after the
+//! block's implied `MethodExit` ([`super::exits`]) and the caller's
+//! implied block, in which the rule applies again
+//! ([`super::implied::Expander`] does this). With implied `MethodEnter`s
+//! ([`super::enters`]) the expanded invoke may imply its callee's
+//! `MethodEnter` as a full one does (`Expander` hands it back to that
+//! rule).
+//!
+//! Why this is exact: the fast loop leaves on every instruction it does not
+//! run itself, and the full loop writes full records; a run that starts
+//! inside a block writes full records until it enters a block itself (the
+//! recorder's `run_state`); the readers see every block start of the
+//! thread (the implied-blocks rules), so `T`'s last `BlockEnter` is the
+//! block of the call. The writer keeps, per invoke op, the kind and
+//! receiver class of the last full record it wrote there (ops and sites
+//! are one to one, and every invoke record at a site is written from its
+//! op), which is the reader's last full record at the site. No site is new
+//! (a full record at the site came first), so site ids stay the file's.
+
+use super::expand::{index, names_rule, per_thread};
+use super::fields::Resolved;
+use crate::program::Program;
+use crate::step;
+use std::collections::HashMap;
+use step::AnyRecord as A;
+
+/// The producer attribute naming the implied-invoke-sites rule.
+pub const ATTRIBUTE: &str = "implied-invoke-sites";
+
+/// The value of [`ATTRIBUTE`] for the rule of this module.
+pub const BLOCKS: &str = "blocks";
+
+/// Whether the producer attributes of a trace say it uses the rule.
+pub fn uses_blocks_rule(attributes: &[(String, String)]) -> bool {
+    names_rule(attributes, ATTRIBUTE, BLOCKS)
+}
+
+/// Opcodes of the invoke instructions (invokevirtual to invokedynamic).
+const INVOKES: std::ops::RangeInclusive<u8> = 0xb6..=0xba;
+
+/// Whether `r` is the record the rule reads (`ImpliedInvoke`), and its
+/// thread.
+pub(crate) fn implied_thread(r: &A) -> Option<i64> {
+    match r {
+        A::ImpliedInvoke(a) => Some(a.thread),
+        _ => None,
+    }
+}
+
+/// A block ending with an invoke instruction: that instruction's bytecode
+/// index and the block's length in instructions (`u32::MAX`: the block
+/// ends otherwise).
+#[derive(Debug, Clone, Copy)]
+struct BlockEnd {
+    bci: u32,
+    len: u32,
+}
+
+/// A thread's block, if it ends with an invoke not yet made.
+#[derive(Debug, Clone, Copy, Default)]
+struct Cursor {
+    /// A block is current and ends with an invoke not yet made.
+    on: bool,
+    /// The current method.
+    method: i64,
+    /// The invoke's bytecode index.
+    bci: u32,
+    /// The invoke's time.
+    time: i64,
+}
+
+/// The last full invoke record at a site (its thread and time aside).
+#[derive(Debug, Clone, Copy)]
+enum Last {
+    /// An `Invoke` of this target.
+    Direct { target: i64 },
+    /// A `DispatchInvoke` of this target, on a receiver of this class.
+    Dispatch { target: i64, class: i64 },
+}
+
+/// The rule's state: the program's blocks that end with an invoke, the
+/// file's sites and their last full records, each thread's cursor.
+#[derive(Debug, Default)]
+pub(crate) struct InvokeSites {
+    /// Classes and methods, to decode code from the class files.
+    program: Program,
+    /// By method id: per block, how it ends (`None`: no block ends with an
+    /// invoke).
+    methods: Vec<Option<Box<[BlockEnd]>>>,
+    /// The file's site ids by (method, bytecode index).
+    sites: HashMap<(i64, i64), i64>,
+    /// By the file's site id.
+    last: Vec<Option<Last>>,
+    /// By thread id.
+    threads: Vec<Cursor>,
+}
+
+impl InvokeSites {
+    /// Notes an entity or `ClassLoad` (classes, methods and sites; others
+    /// are ignored).
+    pub(crate) fn note(&mut self, rec: &A) {
+        match rec {
+            A::Class(c) => self.program.add_class(c),
+            A::Method(m) => self.add_method(m),
+            A::ClassLoad(l) => self.program.class_complete(l.class as u32),
+            A::Site(s) => {
+                self.sites.insert((s.method, s.bci), s.id);
+            }
+            _ => {}
+        }
+    }
+
+    fn add_method(&mut self, m: &step::Method) {
+        self.program.add_method(m);
+        let Ok(id) = u32::try_from(m.id) else { return };
+        let Some(code) = self.program.code(id) else {
+            return;
+        };
+        let ends: Box<[BlockEnd]> = code
+            .block_start
+            .windows(2)
+            .map(|w| {
+                let last = &code.instrs[w[1] as usize - 1];
+                if INVOKES.contains(&last.opcode) {
+                    BlockEnd {
+                        bci: last.bci,
+                        len: w[1] - w[0],
+                    }
+                } else {
+                    BlockEnd {
+                        bci: 0,
+                        len: u32::MAX,
+                    }
+                }
+            })
+            .collect();
+        if ends.iter().any(|e| e.len != u32::MAX) {
+            let i = id as usize;
+            if self.methods.len() <= i {
+                self.methods.resize_with(i + 1, || None);
+            }
+            self.methods[i] = Some(ends);
+        }
+        // The rule needs no more of the method's code.
+        if let Some(Some(info)) = self.program.methods.get_mut(id as usize) {
+            info.code = None;
+        }
+    }
+
+    /// `BlockEnter(thread, time, block)` (in the file or implied) of
+    /// `method`, the thread's current method (`None`: unknown).
+    pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
+        let cursor = method
+            .and_then(|m| {
+                let end = *self.methods.get(index(m))?.as_deref()?.get(index(block))?;
+                (end.len != u32::MAX).then(|| Cursor {
+                    on: true,
+                    method: m,
+                    bci: end.bci,
+                    time: time + i64::from(end.len),
+                })
+            })
+            .unwrap_or_default();
+        *per_thread(&mut self.threads, thread) = cursor;
+    }
+
+    /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
+    /// `ThreadEnd`).
+    pub(crate) fn left(&mut self, thread: i64) {
+        if let Some(c) = self.threads.get_mut(index(thread)) {
+            c.on = false;
+        }
+    }
+
+    /// Notes a full invoke record (others are ignored): its site's last.
+    pub(crate) fn full(&mut self, rec: &A) {
+        let (thread, site, last) = match rec {
+            A::Invoke(e) => (e.thread, e.site, Last::Direct { target: e.target }),
+            A::DispatchInvoke(e) => (
+                e.thread,
+                e.site,
+                Last::Dispatch {
+                    target: e.target,
+                    class: e.receiverClass,
+                },
+            ),
+            _ => return,
+        };
+        let i = index(site);
+        if i == usize::MAX {
+            return;
+        }
+        if self.last.len() <= i {
+            self.last.resize(i + 1, None);
+        }
+        self.last[i] = Some(last);
+        self.left(thread);
+    }
+
+    /// The full record `rec` (an `ImpliedInvoke`) stands for, with the
+    /// thread's cursor cleared.
+    pub(crate) fn resolve(&mut self, rec: &A) -> Resolved {
+        let Some(thread) = implied_thread(rec) else {
+            return Resolved::Unknown;
+        };
+        let Some(c) = self.threads.get_mut(index(thread)).filter(|c| c.on) else {
+            return Resolved::BlockDone;
+        };
+        let Some(&site) = self.sites.get(&(c.method, i64::from(c.bci))) else {
+            return Resolved::Unknown;
+        };
+        let Some(last) = self.last.get(index(site)).copied().flatten() else {
+            return Resolved::Unknown;
+        };
+        c.on = false;
+        let time = c.time;
+        Resolved::Record(match last {
+            Last::Direct { target } => A::Invoke(step::Invoke {
+                thread,
+                time,
+                site,
+                target,
+            }),
+            Last::Dispatch { target, class } => A::DispatchInvoke(step::DispatchInvoke {
+                thread,
+                time,
+                site,
+                target,
+                receiverClass: class,
+            }),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_attribute_names_the_rule() {
+        let a = |v: &str| vec![(ATTRIBUTE.to_string(), v.to_string())];
+        assert!(uses_blocks_rule(&a("blocks")));
+        assert!(!uses_blocks_rule(&a("entry")));
+        assert!(!uses_blocks_rule(&[]));
+    }
+}
