@@ -152,6 +152,14 @@ impl MethodCode {
         self.block_sum.len()
     }
 
+    /// Per block in order: its last instruction and its length in
+    /// instructions.
+    pub fn block_ends(&self) -> impl Iterator<Item = (&Instr, u32)> + '_ {
+        self.block_start
+            .windows(2)
+            .map(|w| (&self.instrs[w[1] as usize - 1], w[1] - w[0]))
+    }
+
     /// The instruction index of bytecode index `bci`.
     pub fn instr_at(&self, bci: u32) -> Option<u32> {
         self.instrs

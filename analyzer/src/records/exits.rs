@@ -101,12 +101,10 @@ impl ReturnBlocks {
                     return;
                 };
                 let lengths: Box<[u32]> = code
-                    .block_start
-                    .windows(2)
-                    .map(|w| {
-                        let last = &code.instrs[w[1] as usize - 1];
+                    .block_ends()
+                    .map(|(last, len)| {
                         if RETURNS.contains(&last.opcode) {
-                            w[1] - w[0]
+                            len
                         } else {
                             0
                         }

@@ -144,15 +144,10 @@ impl InvokeSites {
             return;
         };
         let ends: Box<[BlockEnd]> = code
-            .block_start
-            .windows(2)
-            .map(|w| {
-                let last = &code.instrs[w[1] as usize - 1];
+            .block_ends()
+            .map(|(last, len)| {
                 if INVOKES.contains(&last.opcode) {
-                    BlockEnd {
-                        bci: last.bci,
-                        len: w[1] - w[0],
-                    }
+                    BlockEnd { bci: last.bci, len }
                 } else {
                     BlockEnd {
                         bci: 0,
