@@ -197,76 +197,43 @@ impl<T> Drop for Consumer<T> {
     }
 }
 
-/// Stores `w` at `p` without reading the line into this CPU's cache (a
-/// non-temporal store on x86-64): the batch's lines were last read by the
-/// consumer thread (metrics, tracer), on another CPU, and an ordinary store would first take
-/// each line from there (measured: the interpreter thread's CPU time
-/// doubled when the two threads ran on two CPUs). [`stream_fence`] before
-/// the batch is handed over.
+/// Stores `w` at `p`: an ordinary store, into this CPU's cache.
+///
+/// The batch buffers go round between the producer and the consumer, and
+/// their lines stay in the caches (a few MiB in flight). Non-temporal
+/// stores (`movnti`, sessions 9–20) bypass the caches: on a machine with 1
+/// MiB of L2 a core they kept the producer from taking each line back from
+/// the consumer's CPU, but on this project's machines (2 MiB of L2 a core,
+/// a large shared L3) they cost more than they saved: the words went to
+/// memory and back, and partial lines written among the interpreter's own
+/// misses made the interpreter thread's CPU time on mtrt large 1.73× an
+/// untraced run's for 1.27× its instructions (docs/perf-log.md, session
+/// 21). The queue's lock orders these stores before the hand-over.
 ///
 /// # Safety
 /// `p` is valid for an aligned 8-byte write.
 #[inline(always)]
-pub unsafe fn stream(p: *mut u64, w: u64) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: the caller's; SSE2 is part of x86-64.
-    unsafe {
-        std::arch::x86_64::_mm_stream_si64(p.cast::<i64>(), w as i64)
-    };
-    #[cfg(not(target_arch = "x86_64"))]
+pub unsafe fn store(p: *mut u64, w: u64) {
     // SAFETY: the caller's.
-    unsafe {
-        p.write(w)
-    };
+    unsafe { p.write(w) };
 }
 
-/// Writes `w` to `base[at]` as [`stream`] does: on x86-64 one `movnti`
-/// addressing `base + 8 * at` (no address computed first, and `base`, kept
-/// in a register, is not loaded again for the next word).
+/// Writes `w` to `base[at]`, as [`store`] (no bounds check).
 ///
 /// # Safety
 /// `base.add(at)` is valid for an aligned 8-byte write.
 #[inline(always)]
-pub unsafe fn stream_at(base: *mut u64, at: usize, w: u64) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: the caller's; `movnti` is SSE2, part of x86-64.
-    unsafe {
-        std::arch::asm!(
-            "movnti qword ptr [{b} + {i} * 8], {w}",
-            b = in(reg) base,
-            i = in(reg) at,
-            w = in(reg) w,
-            options(nostack, preserves_flags),
-        )
-    };
-    #[cfg(not(target_arch = "x86_64"))]
+pub unsafe fn store_at(base: *mut u64, at: usize, w: u64) {
     // SAFETY: the caller's.
-    unsafe {
-        base.add(at).write(w)
-    };
+    unsafe { base.add(at).write(w) };
 }
 
-/// Writes `w0` and `w1` to `base[at]` and `base[at + 1]`, as
-/// [`stream_at`].
+/// Writes `w0` and `w1` to `base[at]` and `base[at + 1]`, as [`store`].
 ///
 /// # Safety
 /// `base.add(at)` is valid for two aligned 8-byte writes.
 #[inline(always)]
-pub unsafe fn stream2_at(base: *mut u64, at: usize, w0: u64, w1: u64) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: the caller's; `movnti` is SSE2, part of x86-64.
-    unsafe {
-        std::arch::asm!(
-            "movnti qword ptr [{b} + {i} * 8], {w0}",
-            "movnti qword ptr [{b} + {i} * 8 + 8], {w1}",
-            b = in(reg) base,
-            i = in(reg) at,
-            w0 = in(reg) w0,
-            w1 = in(reg) w1,
-            options(nostack, preserves_flags),
-        )
-    };
-    #[cfg(not(target_arch = "x86_64"))]
+pub unsafe fn store2_at(base: *mut u64, at: usize, w0: u64, w1: u64) {
     // SAFETY: the caller's.
     unsafe {
         base.add(at).write(w0);
@@ -274,28 +241,12 @@ pub unsafe fn stream2_at(base: *mut u64, at: usize, w0: u64, w1: u64) {
     };
 }
 
-/// Writes `w0`, `w1` and `w2` to `base[at..at + 3]`, as [`stream_at`].
+/// Writes `w0`, `w1` and `w2` to `base[at..at + 3]`, as [`store`].
 ///
 /// # Safety
 /// `base.add(at)` is valid for three aligned 8-byte writes.
 #[inline(always)]
-pub unsafe fn stream3_at(base: *mut u64, at: usize, w0: u64, w1: u64, w2: u64) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: the caller's; `movnti` is SSE2, part of x86-64.
-    unsafe {
-        std::arch::asm!(
-            "movnti qword ptr [{b} + {i} * 8], {w0}",
-            "movnti qword ptr [{b} + {i} * 8 + 8], {w1}",
-            "movnti qword ptr [{b} + {i} * 8 + 16], {w2}",
-            b = in(reg) base,
-            i = in(reg) at,
-            w0 = in(reg) w0,
-            w1 = in(reg) w1,
-            w2 = in(reg) w2,
-            options(nostack, preserves_flags),
-        )
-    };
-    #[cfg(not(target_arch = "x86_64"))]
+pub unsafe fn store3_at(base: *mut u64, at: usize, w0: u64, w1: u64, w2: u64) {
     // SAFETY: the caller's.
     unsafe {
         base.add(at).write(w0);
@@ -304,33 +255,23 @@ pub unsafe fn stream3_at(base: *mut u64, at: usize, w0: u64, w1: u64, w2: u64) {
     };
 }
 
-/// Orders the [`stream`] stores before what follows (the hand-over).
-pub fn stream_fence() {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: SSE2 is part of x86-64.
-    unsafe {
-        std::arch::x86_64::_mm_sfence()
-    };
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The non-temporal stores write their words where plain stores would,
-    /// and nothing else.
+    /// The unchecked stores write their words at their index, and nothing
+    /// else.
     #[test]
-    fn streamed_words_land_at_their_index() {
+    fn stored_words_land_at_their_index() {
         let mut buf = vec![0u64; 16];
         let base = buf.as_mut_ptr();
         // SAFETY: every index written is below 16.
         unsafe {
-            stream_at(base, 1, 11);
-            stream2_at(base, 3, 33, 44);
-            stream3_at(base, 7, 77, 88, 99);
-            stream(base.add(12), 1212);
+            store_at(base, 1, 11);
+            store2_at(base, 3, 33, 44);
+            store3_at(base, 7, 77, 88, 99);
+            store(base.add(12), 1212);
         }
-        stream_fence();
         let mut want = vec![0u64; 16];
         for (i, w) in [
             (1, 11),

@@ -28,9 +28,8 @@
 //! tracer; when they all do, the interpreter blocks until one is taken.
 //! Emptied batches go back to the interpreter for reuse, so no batch is
 //! allocated once the pipeline is primed. The words are written with
-//! non-temporal stores ([`super::batch_queue::stream`]): a reused batch's
-//! lines were last read by the tracer on another CPU, and ordinary stores
-//! would first fetch each line from there. The queue is a
+//! ordinary stores ([`super::batch_queue::store`], which says why not
+//! non-temporal ones). The queue is a
 //! [`super::batch_queue`] (a mutex and two condition variables): neither
 //! side spins, and a sleeping side is woken (a system call) only for a run
 //! of batches — `std::sync::mpsc` spins and yields before it parks, which
@@ -41,7 +40,7 @@
 //! [`JvmRecorder`]: super::JvmRecorder
 //! [`RecordSink::put_entry_block`]: analyzer::records::RecordSink::put_entry_block
 
-use super::batch_queue::{batch_queue, stream, stream_fence, Consumer, Producer};
+use super::batch_queue::{batch_queue, store, Consumer, Producer};
 use super::step;
 use std::thread::JoinHandle;
 use tracer::format::WriteStats;
@@ -412,7 +411,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             // (the invariant), and `N + 1 <= MAX_RECORD_WORDS`, so
             // `at + k < at + N <= LIMIT + MAX_RECORD_WORDS = BATCH_WORDS`,
             // the length of `words`.
-            unsafe { stream(p.add(at + k), w) };
+            unsafe { store(p.add(at + k), w) };
         }
         self.end(at + N);
     }
@@ -433,7 +432,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
         debug_assert!(at < BATCH_WORDS);
         // SAFETY: `at` is below `batch.len + MAX_RECORD_WORDS`, and
         // `batch.len < LIMIT = BATCH_WORDS - MAX_RECORD_WORDS`.
-        unsafe { stream(self.batch.words.as_mut_ptr().add(at), w) };
+        unsafe { store(self.batch.words.as_mut_ptr().add(at), w) };
     }
 
     /// Ends a record whose words end at `len`: hands the batch over if it
@@ -455,7 +454,6 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
         let Some(q) = &self.queue else {
             return self.drop_batch();
         };
-        stream_fence();
         let full = std::mem::replace(&mut self.batch, Batch::none());
         self.batch = match q.send(full) {
             Ok(emptied) => emptied.unwrap_or_else(Batch::new),
@@ -485,7 +483,6 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
     fn stop(&mut self) -> Finished<W> {
         if let Some(q) = self.queue.take() {
             let last = std::mem::replace(&mut self.batch, Batch::none());
-            stream_fence();
             // A failed send means the tracer stopped at an error, which
             // the join below returns. Dropping `q` then tells the tracer
             // that no batch follows.

@@ -37,7 +37,7 @@
 //! [`JvmRecorder`]: super::JvmRecorder
 
 use super::batch_queue::{
-    batch_queue, stream2_at, stream3_at, stream_at, stream_fence, Consumer, Producer, QueueStats,
+    batch_queue, store2_at, store3_at, store_at, Consumer, Producer, QueueStats,
 };
 use super::metrics_sink::MetricsFront;
 use super::step;
@@ -299,7 +299,7 @@ impl MetricsThread {
         // SAFETY: `at` is `batch.len + k` with `k < MAX_EVENT_WORDS` and
         // `batch.len < LIMIT = BATCH_WORDS - MAX_EVENT_WORDS`, and `words`
         // is `BATCH_WORDS` long.
-        unsafe { stream_at(self.batch.words.as_mut_ptr(), at, w) };
+        unsafe { store_at(self.batch.words.as_mut_ptr(), at, w) };
     }
 
     /// Ends an event of `n` words: hands the batch over if it is full.
@@ -338,7 +338,7 @@ impl MetricsThread {
         // `LIMIT + 1`, and `LIMIT + MAX_EVENT_WORDS = BATCH_WORDS`.
         unsafe {
             let w = tag::word(tag::INVOKE, site as u64);
-            stream3_at(self.batch.words.as_mut_ptr(), at, w, ids, time as u64)
+            store3_at(self.batch.words.as_mut_ptr(), at, w, ids, time as u64)
         };
     }
 
@@ -376,7 +376,6 @@ impl MetricsThread {
     #[cold]
     #[inline(never)]
     fn hand_over(&mut self) {
-        stream_fence();
         let full = std::mem::replace(&mut self.batch, Batch::empty());
         self.stats.batches += 1;
         self.stats.words += full.len as u64;
@@ -411,7 +410,6 @@ impl MetricsThread {
 
     fn stop(&mut self) -> Result<Engine, String> {
         if let Some(tx) = self.queue.take() {
-            stream_fence();
             let last = std::mem::replace(&mut self.batch, Batch::empty());
             // A failed send means the metrics thread stopped: the join
             // reports it.
@@ -485,7 +483,7 @@ impl MetricsFront for MetricsThread {
         let w = tag::word(tag::BLOCK, u64::from(block));
         debug_assert!(at + 2 <= BATCH_WORDS);
         // SAFETY: as in `word`, for two words.
-        unsafe { stream2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
+        unsafe { store2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
         self.end(at + 2);
     }
 
@@ -505,7 +503,7 @@ impl MetricsFront for MetricsThread {
         let w = tag::word(tag::BLOCK, u64::from(block));
         debug_assert!(at + 2 <= BATCH_WORDS);
         // SAFETY: as in `word`, for two words.
-        unsafe { stream2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
+        unsafe { store2_at(self.batch.words.as_mut_ptr(), at, w, time as u64) };
         self.end(at + 2);
     }
 
