@@ -91,9 +91,10 @@ struct FieldOp {
 /// A method's field instructions and blocks.
 #[derive(Debug, Default)]
 struct MethodFields {
-    /// Instruction index of each block's first instruction, then the
-    /// instruction count.
-    block_start: Box<[u32]>,
+    /// By block: the instruction index of its first instruction and the
+    /// index in `ops` of its first field instruction (the first at or
+    /// after its start); then the instruction count and `ops.len()`.
+    blocks: Box<[(u32, u32)]>,
     /// Its field instructions, in code order.
     ops: Vec<FieldOp>,
 }
@@ -118,8 +119,9 @@ struct Cursor {
 /// What an `ImpliedFieldAccess` or `ImpliedStaticAccess` stands for.
 #[derive(Debug)]
 pub(crate) enum Resolved {
-    /// This full record.
-    Record(A),
+    /// This full record; `noted`: the rule has noted it already (handing
+    /// it to the rule as a full record would change nothing).
+    Record { record: A, noted: bool },
     /// No field instruction is left in the thread's block: the record
     /// comes after the block's return.
     BlockDone,
@@ -187,10 +189,12 @@ impl FieldSites {
             if self.methods.len() <= i {
                 self.methods.resize_with(i + 1, || None);
             }
-            self.methods[i] = Some(Box::new(MethodFields {
-                block_start: code.block_start.clone().into_boxed_slice(),
-                ops,
-            }));
+            let blocks = code
+                .block_start
+                .iter()
+                .map(|&start| (start, ops.partition_point(|o| o.instr < start) as u32))
+                .collect();
+            self.methods[i] = Some(Box::new(MethodFields { blocks, ops }));
         }
         // The rule needs no more of the method's code.
         if let Some(Some(info)) = self.program.methods.get_mut(id as usize) {
@@ -205,8 +209,9 @@ impl FieldSites {
             .and_then(|m| {
                 let mf = self.methods.get(index(m))?.as_deref()?;
                 let b = index(block);
-                let (start, end) = (*mf.block_start.get(b)?, *mf.block_start.get(b + 1)?);
-                let first = mf.ops.partition_point(|o| o.instr < start);
+                let (start, first) = *mf.blocks.get(b)?;
+                let (end, _) = *mf.blocks.get(b.wrapping_add(1))?;
+                let first = first as usize;
                 Some(Cursor {
                     on: true,
                     method: index(m),
@@ -282,7 +287,12 @@ impl FieldSites {
         }
         c.next += 1;
         let (time, site, field) = (c.base + i64::from(op.instr) + 1, op.site, op.field);
-        Resolved::Record(match (op.opcode, object) {
+        // (What `full` would do with the record: find the instruction by
+        // the site's method and bytecode index, and move the cursor past
+        // it, as done here.)
+        let noted =
+            self.sites.get(index(site)).copied() == Some((c.method as i64, i64::from(op.bci)));
+        let record = match (op.opcode, object) {
             (GETFIELD, Some(object)) => A::InstanceFieldRead(step::InstanceFieldRead {
                 thread,
                 time,
@@ -310,7 +320,8 @@ impl FieldSites {
                 field,
             }),
             _ => return Resolved::Unknown,
-        })
+        };
+        Resolved::Record { record, noted }
     }
 }
 

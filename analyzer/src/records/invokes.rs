@@ -75,12 +75,14 @@ pub(crate) fn implied_thread(r: &A) -> Option<i64> {
 }
 
 /// A block ending with an invoke instruction: that instruction's bytecode
-/// index and the block's length in instructions (`u32::MAX`: the block
-/// ends otherwise).
+/// index, the block's length in instructions (`u32::MAX`: the block ends
+/// otherwise) and the file's site id of the invoke (from `sites`, kept
+/// here so that reading an `ImpliedInvoke` hashes nothing).
 #[derive(Debug, Clone, Copy)]
 struct BlockEnd {
     bci: u32,
     len: u32,
+    site: Option<i64>,
 }
 
 /// A thread's block, if it ends with an invoke not yet made.
@@ -88,10 +90,10 @@ struct BlockEnd {
 struct Cursor {
     /// A block is current and ends with an invoke not yet made.
     on: bool,
-    /// The current method.
-    method: i64,
-    /// The invoke's bytecode index.
-    bci: u32,
+    /// The current method (an index into `methods`).
+    method: usize,
+    /// The block (an index into the method's blocks).
+    block: usize,
     /// The invoke's time.
     time: i64,
 }
@@ -132,6 +134,13 @@ impl InvokeSites {
             A::ClassLoad(l) => self.program.class_complete(l.class as u32),
             A::Site(s) => {
                 self.sites.insert((s.method, s.bci), s.id);
+                if let Some(Some(ends)) = self.methods.get_mut(index(s.method)) {
+                    for e in ends.iter_mut() {
+                        if e.len != u32::MAX && i64::from(e.bci) == s.bci {
+                            e.site = Some(s.id);
+                        }
+                    }
+                }
             }
             _ => {}
         }
@@ -147,11 +156,16 @@ impl InvokeSites {
             .block_ends()
             .map(|(last, len)| {
                 if INVOKES.contains(&last.opcode) {
-                    BlockEnd { bci: last.bci, len }
+                    BlockEnd {
+                        bci: last.bci,
+                        len,
+                        site: self.sites.get(&(m.id, i64::from(last.bci))).copied(),
+                    }
                 } else {
                     BlockEnd {
                         bci: 0,
                         len: u32::MAX,
+                        site: None,
                     }
                 }
             })
@@ -174,11 +188,12 @@ impl InvokeSites {
     pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
         let cursor = method
             .and_then(|m| {
-                let end = *self.methods.get(index(m))?.as_deref()?.get(index(block))?;
+                let (m, b) = (index(m), index(block));
+                let end = *self.methods.get(m)?.as_deref()?.get(b)?;
                 (end.len != u32::MAX).then(|| Cursor {
                     on: true,
                     method: m,
-                    bci: end.bci,
+                    block: b,
                     time: time + i64::from(end.len),
                 })
             })
@@ -195,6 +210,8 @@ impl InvokeSites {
     }
 
     /// Notes a full invoke record (others are ignored): its site's last.
+    /// (The test inline: most records are not invokes.)
+    #[inline(always)]
     pub(crate) fn full(&mut self, rec: &A) {
         let (thread, site, last) = match rec {
             A::Invoke(e) => (e.thread, e.site, Last::Direct { target: e.target }),
@@ -208,6 +225,12 @@ impl InvokeSites {
             ),
             _ => return,
         };
+        self.full_invoke(thread, site, last);
+    }
+
+    /// [`full`](Self::full) of an invoke record.
+    #[inline(never)]
+    fn full_invoke(&mut self, thread: i64, site: i64, last: Last) {
         let i = index(site);
         if i == usize::MAX {
             return;
@@ -228,7 +251,13 @@ impl InvokeSites {
         let Some(c) = self.threads.get_mut(index(thread)).filter(|c| c.on) else {
             return Resolved::BlockDone;
         };
-        let Some(&site) = self.sites.get(&(c.method, i64::from(c.bci))) else {
+        let site = self
+            .methods
+            .get(c.method)
+            .and_then(|m| m.as_deref())
+            .and_then(|ends| ends.get(c.block))
+            .and_then(|e| e.site);
+        let Some(site) = site else {
             return Resolved::Unknown;
         };
         let Some(last) = self.last.get(index(site)).copied().flatten() else {
@@ -236,7 +265,9 @@ impl InvokeSites {
         };
         c.on = false;
         let time = c.time;
-        Resolved::Record(match last {
+        // (Handed to `full`, the record would set `last` to what it is and
+        // clear the cursor, as done here.)
+        let record = match last {
             Last::Direct { target } => A::Invoke(step::Invoke {
                 thread,
                 time,
@@ -250,7 +281,11 @@ impl InvokeSites {
                 target,
                 receiverClass: class,
             }),
-        })
+        };
+        Resolved::Record {
+            record,
+            noted: true,
+        }
     }
 }
 
