@@ -600,7 +600,9 @@ impl Expander {
                 exits::Decision::Imply => self.imply_exit(thread, at, method),
             }
         }
-        self.out.append(&mut self.held);
+        if !self.held.is_empty() {
+            self.out.append(&mut self.held);
+        }
     }
 
     /// [`push`](Rule::push) of a record of the stream with every
