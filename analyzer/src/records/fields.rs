@@ -99,13 +99,21 @@ struct MethodFields {
     ops: Vec<FieldOp>,
 }
 
-/// A thread's place in its current block.
+/// A thread's place in its current block. The block's facts are looked
+/// up at the first field record of the block (most blocks have none).
 #[derive(Debug, Clone, Copy, Default)]
 struct Cursor {
-    /// Its method (by id) has field instructions and a block is current.
+    /// A block is current and (once looked up) its method (by id) has
+    /// field instructions.
     on: bool,
+    /// `first`, `next`, `end` and `base` are not looked up yet (from
+    /// `block` and `time`).
+    fresh: bool,
     /// The method.
     method: usize,
+    /// The block, and its `BlockEnter`'s time.
+    block: usize,
+    time: i64,
     /// The block's first field instruction (index into `ops`).
     first: usize,
     /// The next field instruction (index into `ops`).
@@ -205,24 +213,44 @@ impl FieldSites {
     /// `BlockEnter(thread, time, block)` (in the file or implied) of
     /// `method`, the thread's current method (`None`: unknown).
     pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
-        let cursor = method
-            .and_then(|m| {
-                let mf = self.methods.get(index(m))?.as_deref()?;
-                let b = index(block);
-                let (start, first) = *mf.blocks.get(b)?;
-                let (end, _) = *mf.blocks.get(b.wrapping_add(1))?;
-                let first = first as usize;
-                Some(Cursor {
-                    on: true,
-                    method: index(m),
-                    first,
-                    next: first,
-                    end,
-                    base: time - i64::from(start),
-                })
-            })
-            .unwrap_or_default();
-        *per_thread(&mut self.threads, thread) = cursor;
+        let c = per_thread(&mut self.threads, thread);
+        match method {
+            Some(m) => {
+                c.on = true;
+                c.fresh = true;
+                c.method = index(m);
+                c.block = index(block);
+                c.time = time;
+            }
+            None => c.on = false,
+        }
+    }
+
+    /// Looks up the facts of cursor `c`'s block if not done yet; whether
+    /// the cursor is on (a block of a method with field instructions).
+    #[inline]
+    fn settle(c: &mut Cursor, methods: &[Option<Box<MethodFields>>]) -> bool {
+        if c.on && c.fresh {
+            c.fresh = false;
+            let facts = methods
+                .get(c.method)
+                .and_then(|m| m.as_deref())
+                .and_then(|mf| {
+                    let (start, first) = *mf.blocks.get(c.block)?;
+                    let (end, _) = *mf.blocks.get(c.block.wrapping_add(1))?;
+                    Some((start, first as usize, end))
+                });
+            match facts {
+                Some((start, first, end)) => {
+                    c.first = first;
+                    c.next = first;
+                    c.end = end;
+                    c.base = c.time - i64::from(start);
+                }
+                None => c.on = false,
+            }
+        }
+        c.on
     }
 
     /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
@@ -254,8 +282,14 @@ impl FieldSites {
         if op.site == 0 {
             (op.site, op.field) = (site, field);
         }
+        let instr = op.instr;
         if let Some(c) = self.threads.get_mut(index(thread)) {
-            if c.on && c.method == index(method) && i >= c.first && op.instr < c.end {
+            if c.on
+                && c.method == index(method)
+                && Self::settle(c, &self.methods)
+                && i >= c.first
+                && instr < c.end
+            {
                 c.next = i + 1;
             }
         }
@@ -273,7 +307,7 @@ impl FieldSites {
         let Some(c) = self.threads.get_mut(index(thread)) else {
             return Resolved::BlockDone;
         };
-        if !c.on {
+        if !Self::settle(c, &self.methods) {
             return Resolved::BlockDone;
         }
         let Some(mf) = self.methods.get(c.method).and_then(|m| m.as_deref()) else {

@@ -85,16 +85,19 @@ struct BlockEnd {
     site: Option<i64>,
 }
 
-/// A thread's block, if it ends with an invoke not yet made.
+/// A thread's block, if it may end with an invoke not yet made.
 #[derive(Debug, Clone, Copy, Default)]
 struct Cursor {
-    /// A block is current and ends with an invoke not yet made.
+    /// A block is current (of a known method) and its invoke, if it ends
+    /// with one, is not yet made.
     on: bool,
     /// The current method (an index into `methods`).
     method: usize,
     /// The block (an index into the method's blocks).
     block: usize,
-    /// The invoke's time.
+    /// The block's `BlockEnter` time (the invoke's time less the block's
+    /// length; the block's end is looked up by `resolve`, as most blocks
+    /// have no `ImpliedInvoke`).
     time: i64,
 }
 
@@ -186,19 +189,18 @@ impl InvokeSites {
     /// `BlockEnter(thread, time, block)` (in the file or implied) of
     /// `method`, the thread's current method (`None`: unknown).
     pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
-        let cursor = method
-            .and_then(|m| {
-                let (m, b) = (index(m), index(block));
-                let end = *self.methods.get(m)?.as_deref()?.get(b)?;
-                (end.len != u32::MAX).then(|| Cursor {
+        let c = per_thread(&mut self.threads, thread);
+        match method {
+            Some(m) => {
+                *c = Cursor {
                     on: true,
-                    method: m,
-                    block: b,
-                    time: time + i64::from(end.len),
-                })
-            })
-            .unwrap_or_default();
-        *per_thread(&mut self.threads, thread) = cursor;
+                    method: index(m),
+                    block: index(block),
+                    time,
+                }
+            }
+            None => c.on = false,
+        }
     }
 
     /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
@@ -251,20 +253,24 @@ impl InvokeSites {
         let Some(c) = self.threads.get_mut(index(thread)).filter(|c| c.on) else {
             return Resolved::BlockDone;
         };
-        let site = self
+        let end = self
             .methods
             .get(c.method)
             .and_then(|m| m.as_deref())
             .and_then(|ends| ends.get(c.block))
-            .and_then(|e| e.site);
-        let Some(site) = site else {
+            .filter(|e| e.len != u32::MAX);
+        let Some(end) = end else {
+            // The block does not end with an invoke.
+            return Resolved::BlockDone;
+        };
+        let Some(site) = end.site else {
             return Resolved::Unknown;
         };
         let Some(last) = self.last.get(index(site)).copied().flatten() else {
             return Resolved::Unknown;
         };
         c.on = false;
-        let time = c.time;
+        let time = c.time + i64::from(end.len);
         // (Handed to `full`, the record would set `last` to what it is and
         // clear the cursor, as done here.)
         let record = match last {
