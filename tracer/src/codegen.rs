@@ -341,23 +341,29 @@ impl Gen<'_> {
     }
 
     fn any(&self, o: &mut String) {
-        o.push_str("/// A record of any type of the schema.\n#[derive(Debug, Clone, PartialEq)]\npub enum AnyRecord {\n");
+        // Records with strings, data or arrays (entities, rare) are boxed:
+        // the enum then has the size of the largest record of integers, so
+        // that moving one (every record, through every reader's stage) is a
+        // few register moves rather than a `memcpy` call of the largest
+        // entity.
+        o.push_str("/// A record of any type of the schema (records with strings, data or\n/// arrays boxed, so that the enum is as small as the largest record of\n/// numbers).\n#[derive(Debug, Clone, PartialEq)]\npub enum AnyRecord {\n");
         for i in 0..self.s.records().len() {
             let _ = writeln!(
                 o,
-                "    /// `{}`\n    {}(crate::step::{}),",
+                "    /// `{}`\n    {}({}),",
                 self.s.record(i).name,
                 self.variant(i),
-                self.path(i)
+                self.any_payload(i)
             );
         }
         o.push_str("}\n");
         for i in 0..self.s.records().len() {
             let _ = writeln!(
                 o,
-                "impl ::std::convert::From<crate::step::{p}> for AnyRecord {{\n    #[inline]\n    fn from(r: crate::step::{p}) -> Self {{ AnyRecord::{v}(r) }}\n}}",
+                "impl ::std::convert::From<crate::step::{p}> for AnyRecord {{\n    #[inline]\n    fn from(r: crate::step::{p}) -> Self {{ AnyRecord::{v}({r}) }}\n}}",
                 p = self.path(i),
-                v = self.variant(i)
+                v = self.variant(i),
+                r = self.any_wrap(i, "r")
             );
         }
         o.push_str("impl AnyRecord {\n    /// As a dynamic record.\n    pub fn to_record(&self) -> ::tracer::Record {\n        match self {\n");
@@ -387,8 +393,13 @@ impl Gen<'_> {
             let r = self.s.record(i);
             let _ = write!(
                 o,
-                "            {i} => AnyRecord::{}(crate::step::{} {{",
+                "            {i} => AnyRecord::{}({}crate::step::{} {{",
                 self.variant(i),
+                if self.boxed(i) {
+                    "::std::boxed::Box::new("
+                } else {
+                    ""
+                },
                 self.path(i)
             );
             for f in &r.fields {
@@ -415,7 +426,7 @@ impl Gen<'_> {
                 };
                 let _ = write!(o, " {n}: {e},");
             }
-            o.push_str(" }),\n");
+            o.push_str(if self.boxed(i) { " })),\n" } else { " }),\n" });
         }
         o.push_str("            _ => return None,\n        };\n        if it.next().is_some() { return None; }\n        Some(out)\n    }\n}\n");
     }
@@ -685,6 +696,35 @@ impl Gen<'_> {
         o.push_str("}\n");
     }
 
+    /// Whether `AnyRecord` holds record type `i` boxed (a record with
+    /// strings, data or arrays).
+    fn boxed(&self, i: usize) -> bool {
+        !self
+            .s
+            .record(i)
+            .fields
+            .iter()
+            .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int | Prim::Float)))
+    }
+
+    /// The payload type of record type `i`'s `AnyRecord` variant.
+    fn any_payload(&self, i: usize) -> String {
+        if self.boxed(i) {
+            format!("::std::boxed::Box<crate::step::{}>", self.path(i))
+        } else {
+            format!("crate::step::{}", self.path(i))
+        }
+    }
+
+    /// Expression `e` (a record of type `i`) as its variant's payload.
+    fn any_wrap(&self, i: usize, e: &str) -> String {
+        if self.boxed(i) {
+            format!("::std::boxed::Box::new({e})")
+        } else {
+            e.to_string()
+        }
+    }
+
     /// A record of integers only (its size has a bound).
     fn bounded(&self, i: usize) -> bool {
         self.s
@@ -848,8 +888,9 @@ impl Gen<'_> {
         for i in 0..n {
             let _ = writeln!(
                 o,
-                "            {i} => {{ let d = match &mut self.d{i} {{ Some(d) => &mut **d, slot => D{i}::init(slot) }}; if meta {{ d.meta.read_events(frame, pos, &mut self.events)?; }} let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::{}(v) }}",
-                self.variant(i)
+                "            {i} => {{ let d = match &mut self.d{i} {{ Some(d) => &mut **d, slot => D{i}::init(slot) }}; if meta {{ d.meta.read_events(frame, pos, &mut self.events)?; }} let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::{}({}) }}",
+                self.variant(i),
+                self.any_wrap(i, "v")
             );
         }
         o.push_str("            _ => unreachable!(\"type map holds local indices\"),\n        };\n        *pos = end;\n        Ok(Some(r))\n    }\n}\nimpl Default for Decoder { fn default() -> Self { Self::new() } }\n");
@@ -877,6 +918,23 @@ pub trait Encode {
     fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
         let _ = (enc, out);
         false
+    }
+}
+
+/// A boxed record (as `AnyRecord` holds records with strings, data or
+/// arrays) encodes as the record.
+impl<T: Encode> Encode for ::std::boxed::Box<T> {
+    #[inline]
+    fn encode_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        (**self).encode_into(enc, out)
+    }
+    #[inline]
+    fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        (**self).write_into(enc, out)
+    }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
+        (**self).try_write_fast(enc, out)
     }
 }
 

@@ -161,11 +161,17 @@ fn decode(file: &Path) -> Decoded {
         match &rec {
             AnyRecord::Class(c) => {
                 assert!(c.superclass == 0 || d.classes.contains_key(&c.superclass));
-                assert!(d.classes.insert(c.id, c.clone()).is_none(), "class twice");
+                assert!(
+                    d.classes.insert(c.id, (**c).clone()).is_none(),
+                    "class twice"
+                );
             }
             AnyRecord::Method(m) => {
                 assert!(d.classes.contains_key(&m.class));
-                assert!(d.methods.insert(m.id, m.clone()).is_none(), "method twice");
+                assert!(
+                    d.methods.insert(m.id, (**m).clone()).is_none(),
+                    "method twice"
+                );
             }
             AnyRecord::Site(s) => {
                 assert!(d.methods.contains_key(&s.method), "site before its method");
@@ -173,7 +179,7 @@ fn decode(file: &Path) -> Decoded {
             }
             AnyRecord::Thread(t) => {
                 assert!(t.parent == 0 || d.threads.contains_key(&t.parent));
-                assert!(d.threads.insert(t.id, t.clone()).is_none());
+                assert!(d.threads.insert(t.id, (**t).clone()).is_none());
             }
             _ => {}
         }

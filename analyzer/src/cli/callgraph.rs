@@ -222,7 +222,7 @@ mod tests {
     use analyzer::step::{Class, DispatchInvoke, Invoke, Method, Site};
 
     fn class(id: i64, name: &str) -> AnyRecord {
-        AnyRecord::Class(Class {
+        AnyRecord::Class(Box::new(Class {
             id,
             name: name.into(),
             superclass: 0,
@@ -232,18 +232,18 @@ mod tests {
             instanceSize: 0,
             loader: "app".into(),
             bytes: Vec::new(),
-        })
+        }))
     }
 
     fn method(id: i64, class: i64, name: &str, descriptor: &str) -> AnyRecord {
-        AnyRecord::Method(Method {
+        AnyRecord::Method(Box::new(Method {
             id,
             class,
             name: name.into(),
             descriptor: descriptor.into(),
             access: 0,
             index: 0,
-        })
+        }))
     }
 
     fn site(id: i64, method: i64) -> AnyRecord {

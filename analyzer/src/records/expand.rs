@@ -215,14 +215,14 @@ pub(crate) mod build {
 
     /// A `Method` entity of class 1.
     pub fn method(id: i64, access: i64) -> A {
-        A::Method(step::Method {
+        A::Method(Box::new(step::Method {
             id,
             class: 1,
             name: "m".into(),
             descriptor: "()V".into(),
             access,
             index: 0,
-        })
+        }))
     }
     /// A `Site` entity.
     pub fn site(id: i64, method: i64, bci: i64) -> A {

@@ -91,20 +91,29 @@ struct FieldOp {
 /// A method's field instructions and blocks.
 #[derive(Debug, Default)]
 struct MethodFields {
-    /// Instruction index of each block's first instruction, then the
-    /// instruction count.
-    block_start: Box<[u32]>,
+    /// By block: the instruction index of its first instruction and the
+    /// index in `ops` of its first field instruction (the first at or
+    /// after its start); then the instruction count and `ops.len()`.
+    blocks: Box<[(u32, u32)]>,
     /// Its field instructions, in code order.
     ops: Vec<FieldOp>,
 }
 
-/// A thread's place in its current block.
+/// A thread's place in its current block. The block's facts are looked
+/// up at the first field record of the block (most blocks have none).
 #[derive(Debug, Clone, Copy, Default)]
 struct Cursor {
-    /// Its method (by id) has field instructions and a block is current.
+    /// A block is current and (once looked up) its method (by id) has
+    /// field instructions.
     on: bool,
+    /// `first`, `next`, `end` and `base` are not looked up yet (from
+    /// `block` and `time`).
+    fresh: bool,
     /// The method.
     method: usize,
+    /// The block, and its `BlockEnter`'s time.
+    block: usize,
+    time: i64,
     /// The block's first field instruction (index into `ops`).
     first: usize,
     /// The next field instruction (index into `ops`).
@@ -118,8 +127,9 @@ struct Cursor {
 /// What an `ImpliedFieldAccess` or `ImpliedStaticAccess` stands for.
 #[derive(Debug)]
 pub(crate) enum Resolved {
-    /// This full record.
-    Record(A),
+    /// This full record; `noted`: the rule has noted it already (handing
+    /// it to the rule as a full record would change nothing).
+    Record { record: A, noted: bool },
     /// No field instruction is left in the thread's block: the record
     /// comes after the block's return.
     BlockDone,
@@ -187,10 +197,12 @@ impl FieldSites {
             if self.methods.len() <= i {
                 self.methods.resize_with(i + 1, || None);
             }
-            self.methods[i] = Some(Box::new(MethodFields {
-                block_start: code.block_start.clone().into_boxed_slice(),
-                ops,
-            }));
+            let blocks = code
+                .block_start
+                .iter()
+                .map(|&start| (start, ops.partition_point(|o| o.instr < start) as u32))
+                .collect();
+            self.methods[i] = Some(Box::new(MethodFields { blocks, ops }));
         }
         // The rule needs no more of the method's code.
         if let Some(Some(info)) = self.program.methods.get_mut(id as usize) {
@@ -201,23 +213,44 @@ impl FieldSites {
     /// `BlockEnter(thread, time, block)` (in the file or implied) of
     /// `method`, the thread's current method (`None`: unknown).
     pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
-        let cursor = method
-            .and_then(|m| {
-                let mf = self.methods.get(index(m))?.as_deref()?;
-                let b = index(block);
-                let (start, end) = (*mf.block_start.get(b)?, *mf.block_start.get(b + 1)?);
-                let first = mf.ops.partition_point(|o| o.instr < start);
-                Some(Cursor {
-                    on: true,
-                    method: index(m),
-                    first,
-                    next: first,
-                    end,
-                    base: time - i64::from(start),
-                })
-            })
-            .unwrap_or_default();
-        *per_thread(&mut self.threads, thread) = cursor;
+        let c = per_thread(&mut self.threads, thread);
+        match method {
+            Some(m) => {
+                c.on = true;
+                c.fresh = true;
+                c.method = index(m);
+                c.block = index(block);
+                c.time = time;
+            }
+            None => c.on = false,
+        }
+    }
+
+    /// Looks up the facts of cursor `c`'s block if not done yet; whether
+    /// the cursor is on (a block of a method with field instructions).
+    #[inline]
+    fn settle(c: &mut Cursor, methods: &[Option<Box<MethodFields>>]) -> bool {
+        if c.on && c.fresh {
+            c.fresh = false;
+            let facts = methods
+                .get(c.method)
+                .and_then(|m| m.as_deref())
+                .and_then(|mf| {
+                    let (start, first) = *mf.blocks.get(c.block)?;
+                    let (end, _) = *mf.blocks.get(c.block.wrapping_add(1))?;
+                    Some((start, first as usize, end))
+                });
+            match facts {
+                Some((start, first, end)) => {
+                    c.first = first;
+                    c.next = first;
+                    c.end = end;
+                    c.base = c.time - i64::from(start);
+                }
+                None => c.on = false,
+            }
+        }
+        c.on
     }
 
     /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
@@ -249,8 +282,14 @@ impl FieldSites {
         if op.site == 0 {
             (op.site, op.field) = (site, field);
         }
+        let instr = op.instr;
         if let Some(c) = self.threads.get_mut(index(thread)) {
-            if c.on && c.method == index(method) && i >= c.first && op.instr < c.end {
+            if c.on
+                && c.method == index(method)
+                && Self::settle(c, &self.methods)
+                && i >= c.first
+                && instr < c.end
+            {
                 c.next = i + 1;
             }
         }
@@ -268,7 +307,7 @@ impl FieldSites {
         let Some(c) = self.threads.get_mut(index(thread)) else {
             return Resolved::BlockDone;
         };
-        if !c.on {
+        if !Self::settle(c, &self.methods) {
             return Resolved::BlockDone;
         }
         let Some(mf) = self.methods.get(c.method).and_then(|m| m.as_deref()) else {
@@ -282,7 +321,12 @@ impl FieldSites {
         }
         c.next += 1;
         let (time, site, field) = (c.base + i64::from(op.instr) + 1, op.site, op.field);
-        Resolved::Record(match (op.opcode, object) {
+        // (What `full` would do with the record: find the instruction by
+        // the site's method and bytecode index, and move the cursor past
+        // it, as done here.)
+        let noted =
+            self.sites.get(index(site)).copied() == Some((c.method as i64, i64::from(op.bci)));
+        let record = match (op.opcode, object) {
             (GETFIELD, Some(object)) => A::InstanceFieldRead(step::InstanceFieldRead {
                 thread,
                 time,
@@ -310,7 +354,8 @@ impl FieldSites {
                 field,
             }),
             _ => return Resolved::Unknown,
-        })
+        };
+        Resolved::Record { record, noted }
     }
 }
 

@@ -411,19 +411,15 @@ impl Expander {
     /// A `BlockEnter` of `thread` (in the file or implied).
     fn entered_block(&mut self, thread: i64, time: i64, block: i64) {
         if self.returns {
+            let frame = per_thread(&mut self.stacks, thread).last_mut();
+            let method = frame.as_ref().map(|f| f.method);
             if let Some(x) = &mut self.fields {
-                let method = per_thread(&mut self.stacks, thread)
-                    .last()
-                    .map(|f| f.method);
                 x.entered(thread, method, time, block);
             }
             if let Some(x) = &mut self.invokes {
-                let method = per_thread(&mut self.stacks, thread)
-                    .last()
-                    .map(|f| f.method);
                 x.entered(thread, method, time, block);
             }
-            let Some(f) = self.stack(thread).last_mut() else {
+            let Some(f) = frame else {
                 return;
             };
             f.block = block;
@@ -523,9 +519,11 @@ impl Expander {
     /// [`decide`](Self::decide) would); if `T`'s block has no such
     /// instruction left, the block's pending exit and the caller's block
     /// after it, and so on. (`rec` itself if the rule cannot place it: a
-    /// trace the rules do not describe.)
+    /// trace the rules do not describe.) With it, whether the rules have
+    /// noted the full record already (so that it need not be shown to
+    /// them again).
     #[inline(never)]
-    fn resolve_implied(&mut self, thread: i64, rec: A) -> A {
+    fn resolve_implied(&mut self, thread: i64, rec: A) -> (A, bool) {
         loop {
             if let Some((t, time, block, _)) = self.pending.take() {
                 if t == thread {
@@ -540,21 +538,21 @@ impl Expander {
             let resolved = match (&mut self.fields, &mut self.invokes, &rec) {
                 (_, Some(x), A::ImpliedInvoke(_)) => x.resolve(&rec),
                 (Some(x), _, _) => x.resolve(&rec),
-                _ => return rec,
+                _ => return (rec, false),
             };
             match resolved {
-                Resolved::Record(r) => {
+                Resolved::Record { record: r, noted } => {
                     if let A::Invoke(e) = &r {
                         self.expanded_invoke = Some((e.thread, e.time, e.target));
                     } else if let A::DispatchInvoke(e) = &r {
                         self.expanded_invoke = Some((e.thread, e.time, e.target));
                     }
-                    return r;
+                    return (r, noted);
                 }
-                Resolved::Unknown => return rec,
+                Resolved::Unknown => return (rec, false),
                 Resolved::BlockDone => match self.exit {
                     Some((t, at, method)) if t == thread => self.imply_exit(thread, at, method),
-                    _ => return rec,
+                    _ => return (rec, false),
                 },
             }
         }
@@ -602,7 +600,9 @@ impl Expander {
                 exits::Decision::Imply => self.imply_exit(thread, at, method),
             }
         }
-        self.out.append(&mut self.held);
+        if !self.held.is_empty() {
+            self.out.append(&mut self.held);
+        }
     }
 
     /// [`push`](Rule::push) of a record of the stream with every
@@ -654,9 +654,9 @@ impl Expander {
         // An implied field access or invoke: the full record it stands
         // for, after what it implies (held in `out`).
         let implied = self.implied_thread(&rec);
-        let rec = match implied {
+        let (rec, noted) = match implied {
             Some(thread) => self.resolve_implied(thread, rec),
-            None => rec,
+            None => (rec, false),
         };
         let s = seen(&rec);
         if let Seen::Method { id, access } = s {
@@ -683,8 +683,12 @@ impl Expander {
             // What it implies, then the records held, are handed on here
             // (`f` stays in this function).
             self.decide(s);
-            for r in self.out.drain(..) {
-                f(r);
+            // (Mostly nothing: a `Drain` of an empty vector costs more
+            // than the test.)
+            if !self.out.is_empty() {
+                for r in self.out.drain(..) {
+                    f(r);
+                }
             }
         }
         let invoke = match s {
@@ -692,12 +696,16 @@ impl Expander {
             Seen::Invoke { thread, target, .. } => Some((thread, target)),
             _ => None,
         };
+        // (A full record resolved from an implied one was noted by the
+        // rule that resolved it.)
         let full = match &mut self.fields {
-            Some(_) => fields::full_record(&rec),
-            None => None,
+            Some(_) if !noted => fields::full_record(&rec),
+            _ => None,
         };
         if let Some(x) = &mut self.invokes {
-            x.full(&rec);
+            if !noted {
+                x.full(&rec);
+            }
         }
         // The record goes on before the rules note it (they decide on
         // later records only).

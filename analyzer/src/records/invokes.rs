@@ -75,24 +75,29 @@ pub(crate) fn implied_thread(r: &A) -> Option<i64> {
 }
 
 /// A block ending with an invoke instruction: that instruction's bytecode
-/// index and the block's length in instructions (`u32::MAX`: the block
-/// ends otherwise).
+/// index, the block's length in instructions (`u32::MAX`: the block ends
+/// otherwise) and the file's site id of the invoke (from `sites`, kept
+/// here so that reading an `ImpliedInvoke` hashes nothing).
 #[derive(Debug, Clone, Copy)]
 struct BlockEnd {
     bci: u32,
     len: u32,
+    site: Option<i64>,
 }
 
-/// A thread's block, if it ends with an invoke not yet made.
+/// A thread's block, if it may end with an invoke not yet made.
 #[derive(Debug, Clone, Copy, Default)]
 struct Cursor {
-    /// A block is current and ends with an invoke not yet made.
+    /// A block is current (of a known method) and its invoke, if it ends
+    /// with one, is not yet made.
     on: bool,
-    /// The current method.
-    method: i64,
-    /// The invoke's bytecode index.
-    bci: u32,
-    /// The invoke's time.
+    /// The current method (an index into `methods`).
+    method: usize,
+    /// The block (an index into the method's blocks).
+    block: usize,
+    /// The block's `BlockEnter` time (the invoke's time less the block's
+    /// length; the block's end is looked up by `resolve`, as most blocks
+    /// have no `ImpliedInvoke`).
     time: i64,
 }
 
@@ -132,6 +137,13 @@ impl InvokeSites {
             A::ClassLoad(l) => self.program.class_complete(l.class as u32),
             A::Site(s) => {
                 self.sites.insert((s.method, s.bci), s.id);
+                if let Some(Some(ends)) = self.methods.get_mut(index(s.method)) {
+                    for e in ends.iter_mut() {
+                        if e.len != u32::MAX && i64::from(e.bci) == s.bci {
+                            e.site = Some(s.id);
+                        }
+                    }
+                }
             }
             _ => {}
         }
@@ -147,11 +159,16 @@ impl InvokeSites {
             .block_ends()
             .map(|(last, len)| {
                 if INVOKES.contains(&last.opcode) {
-                    BlockEnd { bci: last.bci, len }
+                    BlockEnd {
+                        bci: last.bci,
+                        len,
+                        site: self.sites.get(&(m.id, i64::from(last.bci))).copied(),
+                    }
                 } else {
                     BlockEnd {
                         bci: 0,
                         len: u32::MAX,
+                        site: None,
                     }
                 }
             })
@@ -172,18 +189,18 @@ impl InvokeSites {
     /// `BlockEnter(thread, time, block)` (in the file or implied) of
     /// `method`, the thread's current method (`None`: unknown).
     pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
-        let cursor = method
-            .and_then(|m| {
-                let end = *self.methods.get(index(m))?.as_deref()?.get(index(block))?;
-                (end.len != u32::MAX).then(|| Cursor {
+        let c = per_thread(&mut self.threads, thread);
+        match method {
+            Some(m) => {
+                *c = Cursor {
                     on: true,
-                    method: m,
-                    bci: end.bci,
-                    time: time + i64::from(end.len),
-                })
-            })
-            .unwrap_or_default();
-        *per_thread(&mut self.threads, thread) = cursor;
+                    method: index(m),
+                    block: index(block),
+                    time,
+                }
+            }
+            None => c.on = false,
+        }
     }
 
     /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
@@ -195,6 +212,8 @@ impl InvokeSites {
     }
 
     /// Notes a full invoke record (others are ignored): its site's last.
+    /// (The test inline: most records are not invokes.)
+    #[inline(always)]
     pub(crate) fn full(&mut self, rec: &A) {
         let (thread, site, last) = match rec {
             A::Invoke(e) => (e.thread, e.site, Last::Direct { target: e.target }),
@@ -208,6 +227,12 @@ impl InvokeSites {
             ),
             _ => return,
         };
+        self.full_invoke(thread, site, last);
+    }
+
+    /// [`full`](Self::full) of an invoke record.
+    #[inline(never)]
+    fn full_invoke(&mut self, thread: i64, site: i64, last: Last) {
         let i = index(site);
         if i == usize::MAX {
             return;
@@ -228,15 +253,27 @@ impl InvokeSites {
         let Some(c) = self.threads.get_mut(index(thread)).filter(|c| c.on) else {
             return Resolved::BlockDone;
         };
-        let Some(&site) = self.sites.get(&(c.method, i64::from(c.bci))) else {
+        let end = self
+            .methods
+            .get(c.method)
+            .and_then(|m| m.as_deref())
+            .and_then(|ends| ends.get(c.block))
+            .filter(|e| e.len != u32::MAX);
+        let Some(end) = end else {
+            // The block does not end with an invoke.
+            return Resolved::BlockDone;
+        };
+        let Some(site) = end.site else {
             return Resolved::Unknown;
         };
         let Some(last) = self.last.get(index(site)).copied().flatten() else {
             return Resolved::Unknown;
         };
         c.on = false;
-        let time = c.time;
-        Resolved::Record(match last {
+        let time = c.time + i64::from(end.len);
+        // (Handed to `full`, the record would set `last` to what it is and
+        // clear the cursor, as done here.)
+        let record = match last {
             Last::Direct { target } => A::Invoke(step::Invoke {
                 thread,
                 time,
@@ -250,7 +287,11 @@ impl InvokeSites {
                 target,
                 receiverClass: class,
             }),
-        })
+        };
+        Resolved::Record {
+            record,
+            noted: true,
+        }
     }
 }
 

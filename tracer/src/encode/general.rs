@@ -724,6 +724,34 @@ impl<K: Hash + Eq + Clone + KeyCost> GeneralDec<K> {
         }
     }
 
+    /// [`decode`](Self::decode) for a field whose policy names general
+    /// strategy `g` (a constant in generated code): for `repeat` and
+    /// `default` the strategy is tested, not dispatched on.
+    #[inline(always)]
+    pub fn decode_as(&mut self, g: General, src: &mut Source) -> Result<Option<K>, DecodeError> {
+        match (g, &mut *self) {
+            (General::Repeat, GeneralDec::Repeat(c))
+            | (General::Default, GeneralDec::Default(c)) => match src.ck()? {
+                Some(Event::Irregular) if c.is_some() => Ok(None),
+                Some(_) => Err(DecodeError::Corrupt(
+                    "unexpected meta-event for default/repeat",
+                )),
+                None => Ok(c.clone()),
+            },
+            _ => self.decode(src),
+        }
+    }
+
+    /// [`learn`](Self::learn) for a field whose policy names general
+    /// strategy `g` (see [`decode_as`](Self::decode_as)).
+    #[inline(always)]
+    pub fn learn_as(&mut self, g: General, v: &K) {
+        match (g, &mut *self) {
+            (General::Repeat, GeneralDec::Repeat(c)) => *c = Some(v.clone()),
+            _ => self.learn(v),
+        }
+    }
+
     /// Record a value that was decoded with the next rule.
     #[inline]
     pub fn learn(&mut self, v: &K) {

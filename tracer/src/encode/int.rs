@@ -392,14 +392,14 @@ impl IntDec {
     #[inline(always)]
     pub fn decode_p(&mut self, p: &Policy, src: &mut Source) -> Result<i64, DecodeError> {
         if p.general != General::None {
-            if let Some(v) = self.general.decode(src)? {
+            if let Some(v) = self.general.decode_as(p.general, src)? {
                 self.t.observe(p.targeted, v);
                 return Ok(v);
             }
         }
         let v = self.decode_targeted(p, src)?;
         if p.general != General::None {
-            self.general.learn(&v);
+            self.general.learn_as(p.general, &v);
         }
         Ok(v)
     }

@@ -152,37 +152,39 @@ impl crate::step::Encode for Tree {
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w3(self, out) }
 }
 }
-/// A record of any type of the schema.
+/// A record of any type of the schema (records with strings, data or
+/// arrays boxed, so that the enum is as small as the largest record of
+/// numbers).
 #[derive(Debug, Clone, PartialEq)]
 pub enum AnyRecord {
     /// `t.Base`
-    t_Base(crate::step::t::Base),
+    t_Base(::std::boxed::Box<crate::step::t::Base>),
     /// `t.Sub`
-    t_Sub(crate::step::t::Sub),
+    t_Sub(::std::boxed::Box<crate::step::t::Sub>),
     /// `t.Sub2`
-    t_Sub2(crate::step::t::Sub2),
+    t_Sub2(::std::boxed::Box<crate::step::t::Sub2>),
     /// `t.Tree`
-    t_Tree(crate::step::t::Tree),
+    t_Tree(::std::boxed::Box<crate::step::t::Tree>),
     /// `t.Ints`
     t_Ints(crate::step::t::Ints),
     /// `t.Mixed`
-    t_Mixed(crate::step::t::Mixed),
+    t_Mixed(::std::boxed::Box<crate::step::t::Mixed>),
 }
 impl ::std::convert::From<crate::step::t::Base> for AnyRecord {
     #[inline]
-    fn from(r: crate::step::t::Base) -> Self { AnyRecord::t_Base(r) }
+    fn from(r: crate::step::t::Base) -> Self { AnyRecord::t_Base(::std::boxed::Box::new(r)) }
 }
 impl ::std::convert::From<crate::step::t::Sub> for AnyRecord {
     #[inline]
-    fn from(r: crate::step::t::Sub) -> Self { AnyRecord::t_Sub(r) }
+    fn from(r: crate::step::t::Sub) -> Self { AnyRecord::t_Sub(::std::boxed::Box::new(r)) }
 }
 impl ::std::convert::From<crate::step::t::Sub2> for AnyRecord {
     #[inline]
-    fn from(r: crate::step::t::Sub2) -> Self { AnyRecord::t_Sub2(r) }
+    fn from(r: crate::step::t::Sub2) -> Self { AnyRecord::t_Sub2(::std::boxed::Box::new(r)) }
 }
 impl ::std::convert::From<crate::step::t::Tree> for AnyRecord {
     #[inline]
-    fn from(r: crate::step::t::Tree) -> Self { AnyRecord::t_Tree(r) }
+    fn from(r: crate::step::t::Tree) -> Self { AnyRecord::t_Tree(::std::boxed::Box::new(r)) }
 }
 impl ::std::convert::From<crate::step::t::Ints> for AnyRecord {
     #[inline]
@@ -190,7 +192,7 @@ impl ::std::convert::From<crate::step::t::Ints> for AnyRecord {
 }
 impl ::std::convert::From<crate::step::t::Mixed> for AnyRecord {
     #[inline]
-    fn from(r: crate::step::t::Mixed) -> Self { AnyRecord::t_Mixed(r) }
+    fn from(r: crate::step::t::Mixed) -> Self { AnyRecord::t_Mixed(::std::boxed::Box::new(r)) }
 }
 impl AnyRecord {
     /// As a dynamic record.
@@ -208,12 +210,12 @@ impl AnyRecord {
     pub fn from_record(r: &::tracer::Record) -> ::std::option::Option<AnyRecord> {
         let mut it = r.fields.iter().cloned();
         let out = match r.ty {
-            0 => AnyRecord::t_Base(crate::step::t::Base { k: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, }),
-            1 => AnyRecord::t_Sub(crate::step::t::Sub { k: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, f: match it.next()? { ::tracer::Value::Float(v) => v, _ => return None }, }),
-            2 => AnyRecord::t_Sub2(crate::step::t::Sub2 { k: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, f: match it.next()? { ::tracer::Value::Float(v) => v, _ => return None }, xs: from_value(it.next()?).ok()?, }),
-            3 => AnyRecord::t_Tree(crate::step::t::Tree { v: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, kids: it.next()?, }),
+            0 => AnyRecord::t_Base(::std::boxed::Box::new(crate::step::t::Base { k: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, })),
+            1 => AnyRecord::t_Sub(::std::boxed::Box::new(crate::step::t::Sub { k: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, f: match it.next()? { ::tracer::Value::Float(v) => v, _ => return None }, })),
+            2 => AnyRecord::t_Sub2(::std::boxed::Box::new(crate::step::t::Sub2 { k: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, f: match it.next()? { ::tracer::Value::Float(v) => v, _ => return None }, xs: from_value(it.next()?).ok()?, })),
+            3 => AnyRecord::t_Tree(::std::boxed::Box::new(crate::step::t::Tree { v: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, kids: it.next()?, })),
             4 => AnyRecord::t_Ints(crate::step::t::Ints { a: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, b: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, d: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, e: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, f: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, g: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, h: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, i: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, j: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, k: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, l: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, m: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, n: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, o: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, p: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, q: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, r: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, }),
-            5 => AnyRecord::t_Mixed(crate::step::t::Mixed { f: match it.next()? { ::tracer::Value::Float(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, d: match it.next()? { ::tracer::Value::Data(v) => v, _ => return None }, a: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, u: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, fixed: from_value(it.next()?).ok()?, names: from_value(it.next()?).ok()?, b: it.next()?, c: it.next()?, dflt: it.next()?, t: it.next()?, m: it.next()?, }),
+            5 => AnyRecord::t_Mixed(::std::boxed::Box::new(crate::step::t::Mixed { f: match it.next()? { ::tracer::Value::Float(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, d: match it.next()? { ::tracer::Value::Data(v) => v, _ => return None }, a: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, u: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, fixed: from_value(it.next()?).ok()?, names: from_value(it.next()?).ok()?, b: it.next()?, c: it.next()?, dflt: it.next()?, t: it.next()?, m: it.next()?, })),
             _ => return None,
         };
         if it.next().is_some() { return None; }
@@ -1224,12 +1226,12 @@ impl Decoder {
         let frame = &block[..end];
         self.events.clear();
         let r = match local {
-            0 => { let d = match &mut self.d0 { Some(d) => &mut **d, slot => D0::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Base(v) }
-            1 => { let d = match &mut self.d1 { Some(d) => &mut **d, slot => D1::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub(v) }
-            2 => { let d = match &mut self.d2 { Some(d) => &mut **d, slot => D2::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub2(v) }
-            3 => { let d = match &mut self.d3 { Some(d) => &mut **d, slot => D3::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Tree(v) }
+            0 => { let d = match &mut self.d0 { Some(d) => &mut **d, slot => D0::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Base(::std::boxed::Box::new(v)) }
+            1 => { let d = match &mut self.d1 { Some(d) => &mut **d, slot => D1::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub(::std::boxed::Box::new(v)) }
+            2 => { let d = match &mut self.d2 { Some(d) => &mut **d, slot => D2::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Sub2(::std::boxed::Box::new(v)) }
+            3 => { let d = match &mut self.d3 { Some(d) => &mut **d, slot => D3::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Tree(::std::boxed::Box::new(v)) }
             4 => { let d = match &mut self.d4 { Some(d) => &mut **d, slot => D4::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Ints(v) }
-            5 => { let d = match &mut self.d5 { Some(d) => &mut **d, slot => D5::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Mixed(v) }
+            5 => { let d = match &mut self.d5 { Some(d) => &mut **d, slot => D5::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::t_Mixed(::std::boxed::Box::new(v)) }
             _ => unreachable!("type map holds local indices"),
         };
         *pos = end;
@@ -1257,6 +1259,23 @@ pub trait Encode {
     fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
         let _ = (enc, out);
         false
+    }
+}
+
+/// A boxed record (as `AnyRecord` holds records with strings, data or
+/// arrays) encodes as the record.
+impl<T: Encode> Encode for ::std::boxed::Box<T> {
+    #[inline]
+    fn encode_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        (**self).encode_into(enc, out)
+    }
+    #[inline]
+    fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        (**self).write_into(enc, out)
+    }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
+        (**self).try_write_fast(enc, out)
     }
 }
 

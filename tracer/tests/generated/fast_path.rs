@@ -196,7 +196,9 @@ impl crate::step::Encode for Str {
     fn write_into(&self, enc: &mut crate::step::Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> { enc.w8(self, out) }
 }
 }
-/// A record of any type of the schema.
+/// A record of any type of the schema (records with strings, data or
+/// arrays boxed, so that the enum is as small as the largest record of
+/// numbers).
 #[derive(Debug, Clone, PartialEq)]
 pub enum AnyRecord {
     /// `f.Id`
@@ -216,7 +218,7 @@ pub enum AnyRecord {
     /// `f.Empty`
     f_Empty(crate::step::f::Empty),
     /// `f.Str`
-    f_Str(crate::step::f::Str),
+    f_Str(::std::boxed::Box<crate::step::f::Str>),
 }
 impl ::std::convert::From<crate::step::f::Id> for AnyRecord {
     #[inline]
@@ -252,7 +254,7 @@ impl ::std::convert::From<crate::step::f::Empty> for AnyRecord {
 }
 impl ::std::convert::From<crate::step::f::Str> for AnyRecord {
     #[inline]
-    fn from(r: crate::step::f::Str) -> Self { AnyRecord::f_Str(r) }
+    fn from(r: crate::step::f::Str) -> Self { AnyRecord::f_Str(::std::boxed::Box::new(r)) }
 }
 impl AnyRecord {
     /// As a dynamic record.
@@ -281,7 +283,7 @@ impl AnyRecord {
             5 => AnyRecord::f_Si(crate::step::f::Si { v: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, w: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, x: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, y: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, }),
             6 => AnyRecord::f_Mx(crate::step::f::Mx { q: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, r: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, t: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, }),
             7 => AnyRecord::f_Empty(crate::step::f::Empty { }),
-            8 => AnyRecord::f_Str(crate::step::f::Str { v: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, }),
+            8 => AnyRecord::f_Str(::std::boxed::Box::new(crate::step::f::Str { v: match it.next()? { ::tracer::Value::Int(v) => v, _ => return None }, s: match it.next()? { ::tracer::Value::Str(v) => v, _ => return None }, })),
             _ => return None,
         };
         if it.next().is_some() { return None; }
@@ -1910,7 +1912,7 @@ impl Decoder {
             5 => { let d = match &mut self.d5 { Some(d) => &mut **d, slot => D5::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::f_Si(v) }
             6 => { let d = match &mut self.d6 { Some(d) => &mut **d, slot => D6::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::f_Mx(v) }
             7 => { let d = match &mut self.d7 { Some(d) => &mut **d, slot => D7::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::f_Empty(v) }
-            8 => { let d = match &mut self.d8 { Some(d) => &mut **d, slot => D8::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::f_Str(v) }
+            8 => { let d = match &mut self.d8 { Some(d) => &mut **d, slot => D8::init(slot) }; if meta { d.meta.read_events(frame, pos, &mut self.events)?; } let mut src = ::tracer::encode::io::Source::new(frame, *pos, &self.events); let v = d.decode(&mut src)?; check_end(&src, end)?; AnyRecord::f_Str(::std::boxed::Box::new(v)) }
             _ => unreachable!("type map holds local indices"),
         };
         *pos = end;
@@ -1938,6 +1940,23 @@ pub trait Encode {
     fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
         let _ = (enc, out);
         false
+    }
+}
+
+/// A boxed record (as `AnyRecord` holds records with strings, data or
+/// arrays) encodes as the record.
+impl<T: Encode> Encode for ::std::boxed::Box<T> {
+    #[inline]
+    fn encode_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<::tracer::encode::meta::FrameStats, ::tracer::encode::EncodeError> {
+        (**self).encode_into(enc, out)
+    }
+    #[inline]
+    fn write_into(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> ::std::result::Result<(), ::tracer::encode::EncodeError> {
+        (**self).write_into(enc, out)
+    }
+    #[inline(always)]
+    fn try_write_fast(&self, enc: &mut Encoder, out: &mut ::std::vec::Vec<u8>) -> bool {
+        (**self).try_write_fast(enc, out)
     }
 }
 
