@@ -191,6 +191,14 @@ impl Program {
         self.sites.get(id as usize)?.as_ref()
     }
 
+    /// Frees the code of method `id`: for a rule that has taken from it
+    /// all it needs (its own per-block table).
+    pub fn forget_code(&mut self, id: u32) {
+        if let Some(Some(info)) = self.methods.get_mut(id as usize) {
+            info.code = None;
+        }
+    }
+
     /// Frees what is only needed while methods are being added (class-file
     /// bytes) for class `id`: called at its ClassLoad, when all its
     /// methods are known.

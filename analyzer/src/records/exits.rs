@@ -59,7 +59,7 @@
 //! expanded stream is, record for record, the stream of a trace written
 //! with every `MethodExit` (`rjvm -XX:+TraceAllMethodExits`).
 
-use super::expand::{index, names_rule};
+use super::expand::{index, names_rule, put_at};
 use crate::program::Program;
 use crate::step;
 use step::AnyRecord as A;
@@ -110,15 +110,9 @@ impl ReturnBlocks {
                         }
                     })
                     .collect();
-                let i = id as usize;
-                if self.lengths.len() <= i {
-                    self.lengths.resize_with(i + 1, Box::default);
-                }
-                self.lengths[i] = lengths;
+                put_at(&mut self.lengths, id as usize, lengths);
                 // The rule needs no more of the method's code.
-                if let Some(Some(info)) = self.program.methods.get_mut(i) {
-                    info.code = None;
-                }
+                self.program.forget_code(id);
             }
             A::ClassLoad(l) => self.program.class_complete(l.class as u32),
             _ => {}

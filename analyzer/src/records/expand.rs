@@ -32,6 +32,14 @@ pub(crate) fn per_thread<T: Default>(states: &mut Vec<T>, thread: i64) -> &mut T
     &mut states[i]
 }
 
+/// Sets `table[i]` to `value`, the table grown with defaults to reach it.
+pub(crate) fn put_at<T: Default>(table: &mut Vec<T>, i: usize, value: T) {
+    if table.len() <= i {
+        table.resize_with(i + 1, T::default);
+    }
+    table[i] = value;
+}
+
 /// Thread and time of an event (`None` for entities).
 pub(crate) fn event(r: &A) -> Option<(i64, i64)> {
     macro_rules! ev {

@@ -41,7 +41,7 @@
 //! run's instructions in it. No site is new (the full record at the site
 //! came first), so site ids stay the file's.
 
-use super::expand::{index, names_rule, per_thread};
+use super::expand::{index, names_rule, per_thread, put_at};
 use crate::program::Program;
 use crate::step;
 use step::AnyRecord as A;
@@ -193,21 +193,19 @@ impl FieldSites {
             })
             .collect();
         if !ops.is_empty() {
-            let i = id as usize;
-            if self.methods.len() <= i {
-                self.methods.resize_with(i + 1, || None);
-            }
             let blocks = code
                 .block_start
                 .iter()
                 .map(|&start| (start, ops.partition_point(|o| o.instr < start) as u32))
                 .collect();
-            self.methods[i] = Some(Box::new(MethodFields { blocks, ops }));
+            put_at(
+                &mut self.methods,
+                id as usize,
+                Some(Box::new(MethodFields { blocks, ops })),
+            );
         }
         // The rule needs no more of the method's code.
-        if let Some(Some(info)) = self.program.methods.get_mut(id as usize) {
-            info.code = None;
-        }
+        self.program.forget_code(id);
     }
 
     /// `BlockEnter(thread, time, block)` (in the file or implied) of

@@ -44,7 +44,7 @@
 //! op), which is the reader's last full record at the site. No site is new
 //! (a full record at the site came first), so site ids stay the file's.
 
-use super::expand::{index, names_rule, per_thread};
+use super::expand::{index, names_rule, per_thread, put_at};
 use super::fields::Resolved;
 use crate::program::Program;
 use crate::step;
@@ -174,16 +174,10 @@ impl InvokeSites {
             })
             .collect();
         if ends.iter().any(|e| e.len != u32::MAX) {
-            let i = id as usize;
-            if self.methods.len() <= i {
-                self.methods.resize_with(i + 1, || None);
-            }
-            self.methods[i] = Some(ends);
+            put_at(&mut self.methods, id as usize, Some(ends));
         }
         // The rule needs no more of the method's code.
-        if let Some(Some(info)) = self.program.methods.get_mut(id as usize) {
-            info.code = None;
-        }
+        self.program.forget_code(id);
     }
 
     /// `BlockEnter(thread, time, block)` (in the file or implied) of
