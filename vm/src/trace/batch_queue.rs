@@ -197,28 +197,20 @@ impl<T> Drop for Consumer<T> {
     }
 }
 
-/// Stores `w` at `p`: an ordinary store, into this CPU's cache.
+/// Writes `w` to `base[at]`: an ordinary store, into this CPU's cache,
+/// without a bounds check.
 ///
 /// The batch buffers go round between the producer and the consumer, and
 /// their lines stay in the caches (a few MiB in flight). Non-temporal
 /// stores (`movnti`, sessions 9–20) bypass the caches: on a machine with 1
 /// MiB of L2 a core they kept the producer from taking each line back from
 /// the consumer's CPU, but on this project's machines (2 MiB of L2 a core,
-/// a large shared L3) they cost more than they saved: the words went to
-/// memory and back, and partial lines written among the interpreter's own
-/// misses made the interpreter thread's CPU time on mtrt large 1.73× an
-/// untraced run's for 1.27× its instructions (docs/perf-log.md, session
-/// 21). The queue's lock orders these stores before the hand-over.
-///
-/// # Safety
-/// `p` is valid for an aligned 8-byte write.
-#[inline(always)]
-pub unsafe fn store(p: *mut u64, w: u64) {
-    // SAFETY: the caller's.
-    unsafe { p.write(w) };
-}
-
-/// Writes `w` to `base[at]`, as [`store`] (no bounds check).
+/// a large shared L3) they cost more than they saved: with them the
+/// interpreter thread's CPU time on mtrt large was 1.73× an untraced
+/// run's for 1.27× its instructions, and `-metrics` took 1.65× the
+/// untraced wall time against 1.27× with ordinary stores
+/// (docs/perf-log.md, session 21). The queue's lock orders these stores
+/// before the hand-over.
 ///
 /// # Safety
 /// `base.add(at)` is valid for an aligned 8-byte write.
@@ -228,7 +220,7 @@ pub unsafe fn store_at(base: *mut u64, at: usize, w: u64) {
     unsafe { base.add(at).write(w) };
 }
 
-/// Writes `w0` and `w1` to `base[at]` and `base[at + 1]`, as [`store`].
+/// Writes `w0` and `w1` to `base[at]` and `base[at + 1]`, as [`store_at`].
 ///
 /// # Safety
 /// `base.add(at)` is valid for two aligned 8-byte writes.
@@ -241,7 +233,7 @@ pub unsafe fn store2_at(base: *mut u64, at: usize, w0: u64, w1: u64) {
     };
 }
 
-/// Writes `w0`, `w1` and `w2` to `base[at..at + 3]`, as [`store`].
+/// Writes `w0`, `w1` and `w2` to `base[at..at + 3]`, as [`store_at`].
 ///
 /// # Safety
 /// `base.add(at)` is valid for three aligned 8-byte writes.
@@ -270,7 +262,7 @@ mod tests {
             store_at(base, 1, 11);
             store2_at(base, 3, 33, 44);
             store3_at(base, 7, 77, 88, 99);
-            store(base.add(12), 1212);
+            store_at(base, 12, 1212);
         }
         let mut want = vec![0u64; 16];
         for (i, w) in [

@@ -28,7 +28,7 @@
 //! tracer; when they all do, the interpreter blocks until one is taken.
 //! Emptied batches go back to the interpreter for reuse, so no batch is
 //! allocated once the pipeline is primed. The words are written with
-//! ordinary stores ([`super::batch_queue::store`], which says why not
+//! ordinary stores ([`super::batch_queue::store_at`], which says why not
 //! non-temporal ones). The queue is a
 //! [`super::batch_queue`] (a mutex and two condition variables): neither
 //! side spins, and a sleeping side is woken (a system call) only for a run
@@ -40,7 +40,7 @@
 //! [`JvmRecorder`]: super::JvmRecorder
 //! [`RecordSink::put_entry_block`]: analyzer::records::RecordSink::put_entry_block
 
-use super::batch_queue::{batch_queue, store, Consumer, Producer};
+use super::batch_queue::{batch_queue, store_at, Consumer, Producer};
 use super::step;
 use std::thread::JoinHandle;
 use tracer::format::WriteStats;
@@ -411,7 +411,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
             // (the invariant), and `N + 1 <= MAX_RECORD_WORDS`, so
             // `at + k < at + N <= LIMIT + MAX_RECORD_WORDS = BATCH_WORDS`,
             // the length of `words`.
-            unsafe { store(p.add(at + k), w) };
+            unsafe { store_at(p, at + k, w) };
         }
         self.end(at + N);
     }
@@ -432,7 +432,7 @@ impl<W: std::io::Write + Send + 'static> EncoderThread<W> {
         debug_assert!(at < BATCH_WORDS);
         // SAFETY: `at` is below `batch.len + MAX_RECORD_WORDS`, and
         // `batch.len < LIMIT = BATCH_WORDS - MAX_RECORD_WORDS`.
-        unsafe { store(self.batch.words.as_mut_ptr().add(at), w) };
+        unsafe { store_at(self.batch.words.as_mut_ptr(), at, w) };
     }
 
     /// Ends a record whose words end at `len`: hands the batch over if it
