@@ -105,14 +105,14 @@ for wl in wls.split():
     trace = f"{tmp}/{wl}.step"
     subprocess.run([rjvm, "-trace", trace, f"-XX:RunEmbedded={wl}", oinp],
                    stdout=subprocess.DEVNULL, check=True)
-    summary = subprocess.run([rtrace, "summary", trace], capture_output=True, text=True).stdout
+    summary = subprocess.run([rtrace, "summary", "--quick", trace], capture_output=True, text=True).stdout
     recs = number_after(summary, "records")
     # The events the analyzer sees: the file's records plus those the
     # implied-record rules put back (a trace written with every record).
     full = f"{tmp}/{wl}-full.step"
     subprocess.run([rjvm, "-trace", full, "-XX:+TraceAllBlocks", f"-XX:RunEmbedded={wl}", oinp],
                    stdout=subprocess.DEVNULL, check=True)
-    full_summary = subprocess.run([rtrace, "summary", full], capture_output=True,
+    full_summary = subprocess.run([rtrace, "summary", "--quick", full], capture_output=True,
                                   text=True).stdout
     events = number_after(full_summary, "records")
     os.remove(full)

@@ -85,7 +85,7 @@ def profile(cfg):
             total = int(m.group(1).replace(",", ""))
     records = None
     if cfg in ("default", "all"):
-        s = subprocess.run([rtrace, "summary", t], capture_output=True, text=True).stdout
+        s = subprocess.run([rtrace, "summary", "--quick", t], capture_output=True, text=True).stdout
         for l in s.splitlines():
             if l.startswith("records"):
                 records = int(l.split()[1].replace(",", ""))

@@ -91,7 +91,7 @@ def executed_of(stderr):
     return None
 
 def records_of(path):
-    s = subprocess.run([rtrace, "summary", path], capture_output=True, text=True).stdout
+    s = subprocess.run([rtrace, "summary", "--quick", path], capture_output=True, text=True).stdout
     for l in s.splitlines():
         if l.startswith("records"):
             return int(l.split()[1].replace(",", ""))

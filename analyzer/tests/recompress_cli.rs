@@ -75,16 +75,40 @@ fn p(f: &Path) -> &str {
     f.to_str().unwrap()
 }
 
-/// Number of blocks `summary` reports.
-fn blocks(f: &Path) -> u64 {
-    let s = String::from_utf8(trace_cmd(&["summary", p(f)])).unwrap();
-    let line = s.lines().find(|l| l.starts_with("blocks")).unwrap();
+/// The number on the line of `summary`'s output (with `extra` options)
+/// that starts with `key`.
+fn summary_number(f: &Path, extra: &[&str], key: &str) -> u64 {
+    let mut args = vec!["summary"];
+    args.extend_from_slice(extra);
+    args.push(p(f));
+    let s = String::from_utf8(trace_cmd(&args)).unwrap();
+    let line = s.lines().find(|l| l.starts_with(key)).unwrap();
     line.split_whitespace()
         .nth(1)
         .unwrap()
         .replace(',', "")
         .parse()
         .unwrap()
+}
+
+/// Number of blocks `summary` reports.
+fn blocks(f: &Path) -> u64 {
+    summary_number(f, &[], "blocks")
+}
+
+/// `summary --quick` reads the totals from the block headers: the same
+/// blocks and records as the summary that decodes every record.
+#[test]
+fn quick_summary_counts_what_decoding_counts() {
+    // A directory of its own: the other test compiles Churn.java beside it.
+    let dir = tmp().join("quick");
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = trace(&dir, "quick.step", &["-trace-block-size", "4k"]);
+    for key in ["blocks", "records"] {
+        let full = summary_number(&f, &[], key);
+        assert!(full > 4, "{key}: {full}");
+        assert_eq!(summary_number(&f, &["--quick"], key), full, "{key}");
+    }
 }
 
 #[test]

@@ -30,7 +30,7 @@ pub enum StepCommand {
     /// Print the records of a STEP trace (text for humans, or JSON Lines).
     Print(PrintArgs),
     /// Summarize a STEP trace: records per type, bytes per record, compression.
-    Summary(FileArg),
+    Summary(summary::SummaryArgs),
     /// Re-encode a trace's records with other writer settings (compression,
     /// block size), e.g. to archive it at maximum compression.
     Recompress(recompress::RecompressArgs),
@@ -145,7 +145,7 @@ pub fn run(cmd: StepCommand) -> Result<(), String> {
     match cmd {
         StepCommand::Encode(a) => encode(a),
         StepCommand::Print(a) => print(a),
-        StepCommand::Summary(a) => summary::summary(&a.file),
+        StepCommand::Summary(a) => summary::run(&a),
         StepCommand::Recompress(a) => recompress::run(a),
         StepCommand::Report(a) => report::run(a),
         StepCommand::Diff(a) => std::process::exit(diff::run(a)),

@@ -2,8 +2,10 @@
 
 use super::open_trace;
 use std::fmt::Write as _;
-use std::path::Path;
-use tracer::format::ReadOptions;
+use std::fs::File;
+use std::io::BufReader;
+use std::path::{Path, PathBuf};
+use tracer::format::{Header, ReadOptions, Reader};
 use tracer::schema::{AttrNode, FieldType};
 use tracer::Schema;
 
@@ -27,7 +29,134 @@ fn per(a: u64, b: u64) -> f64 {
     }
 }
 
-/// Print the summary of a trace file.
+/// Arguments of `rjvm-trace summary`.
+#[derive(clap::Args, Debug)]
+pub struct SummaryArgs {
+    /// The trace file.
+    pub file: PathBuf,
+    /// Count blocks and records from the block headers only, without
+    /// decompressing or decoding a record: the totals at once, without the
+    /// per-type table (which needs every record decoded).
+    #[arg(long)]
+    pub quick: bool,
+}
+
+/// Run `rjvm-trace summary`.
+pub fn run(a: &SummaryArgs) -> Result<(), String> {
+    if a.quick {
+        quick_summary(&a.file)
+    } else {
+        summary(&a.file)
+    }
+}
+
+/// The file, format and producer lines both summaries start with.
+fn header_lines(o: &mut String, path: &Path, file_bytes: u64, h: &Header, types: usize) {
+    let _ = writeln!(
+        o,
+        "file         {} ({} bytes)",
+        path.display(),
+        thousands(file_bytes)
+    );
+    let _ = writeln!(
+        o,
+        "format       STEP {}.{}, schema {} ({} record types)",
+        h.version.0, h.version.1, h.schema_file, types
+    );
+    for (k, v) in &h.attributes {
+        let _ = writeln!(o, "producer     {k} = {v}");
+    }
+}
+
+/// The totals of a trace file from its block headers (`summary --quick`):
+/// each block's payload is read and its checksum checked, but nothing is
+/// decompressed.
+pub fn quick_summary(path: &Path) -> Result<(), String> {
+    let file_bytes = std::fs::metadata(path)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .len();
+    let f = File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut r = Reader::new(
+        BufReader::with_capacity(1 << 16, f),
+        ReadOptions { skip_corrupt: true },
+    )
+    .map_err(|e| format!("{}: {e}", path.display()))?;
+    let types = r
+        .schema()
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .records()
+        .len();
+    let (mut blocks, mut records, mut raw, mut stored) = (0u64, 0u64, 0u64, 0u64);
+    let mut problem = None;
+    loop {
+        match r.skip_block() {
+            Ok(Some(b)) => {
+                blocks += 1;
+                records += u64::from(b.records);
+                raw += u64::from(b.raw_len);
+                stored += b.stored_bytes;
+            }
+            Ok(None) => break,
+            Err(e) => {
+                problem = Some(e.to_string());
+                break;
+            }
+        }
+    }
+    let corrupt = r.corrupt_blocks().len();
+    let mut o = String::new();
+    header_lines(&mut o, path, file_bytes, r.header(), types);
+    let _ = writeln!(
+        o,
+        "blocks       {}{}",
+        thousands(blocks),
+        if corrupt > 0 {
+            format!(" (+{corrupt} corrupt, skipped)")
+        } else {
+            String::new()
+        }
+    );
+    let _ = writeln!(o, "records      {}", thousands(records));
+    let _ = writeln!(
+        o,
+        "encoded      {} bytes, {:.2} bytes/record",
+        thousands(raw),
+        per(raw, records)
+    );
+    let _ = writeln!(
+        o,
+        "compressed   {} bytes in blocks, {:.3} bytes/record; ratio {:.2}:1 ({:.1}% of encoded)",
+        thousands(stored),
+        per(stored, records),
+        per(raw, stored),
+        100.0 * per(stored, raw)
+    );
+    let _ = writeln!(
+        o,
+        "whole file   {:.3} bytes/record (header with schema, block headers, trailer included)",
+        per(file_bytes, records)
+    );
+    let _ = writeln!(
+        o,
+        "\n(from the block headers; `rjvm-trace summary` without --quick decodes every record \
+         and adds the per-type table)"
+    );
+    for c in r.corrupt_blocks() {
+        let _ = writeln!(
+            o,
+            "warning: corrupt block {} at byte offset {} skipped: {}",
+            c.index, c.offset, c.reason
+        );
+    }
+    use std::io::Write;
+    super::out_err(std::io::stdout().lock().write_all(o.as_bytes()))?;
+    match problem {
+        Some(p) => Err(format!("{}: {p}", path.display())),
+        None => Ok(()),
+    }
+}
+
+/// Print the summary of a trace file, decoding every record.
 pub fn summary(path: &Path) -> Result<(), String> {
     let file_bytes = std::fs::metadata(path)
         .map_err(|e| format!("{}: {e}", path.display()))?
@@ -57,20 +186,7 @@ pub fn summary(path: &Path) -> Result<(), String> {
     let corrupt = r.blocks().corrupt_blocks().len();
     let total = st.records + st.unknown;
     let mut o = String::new();
-    let _ = writeln!(
-        o,
-        "file         {} ({} bytes)",
-        path.display(),
-        thousands(file_bytes)
-    );
-    let _ = writeln!(
-        o,
-        "format       STEP {}.{}, schema {} ({} record types)",
-        h.version.0, h.version.1, h.schema_file, n
-    );
-    for (k, v) in &h.attributes {
-        let _ = writeln!(o, "producer     {k} = {v}");
-    }
+    header_lines(&mut o, path, file_bytes, h, n);
     let _ = writeln!(
         o,
         "blocks       {}{}",
