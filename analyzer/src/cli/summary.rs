@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
-use tracer::format::{Header, ReadOptions, Reader};
+use tracer::format::{CorruptBlock, Header, ReadOptions, Reader};
 use tracer::schema::{AttrNode, FieldType};
 use tracer::Schema;
 
@@ -141,7 +141,18 @@ pub fn quick_summary(path: &Path) -> Result<(), String> {
         "\n(from the block headers; `rjvm-trace summary` without --quick decodes every record \
          and adds the per-type table)"
     );
-    for c in r.corrupt_blocks() {
+    finish(o, r.corrupt_blocks(), path, problem)
+}
+
+/// Warns of the `corrupt` blocks skipped, prints `o`, and reports the
+/// `problem` that ended the reading, if any.
+fn finish(
+    mut o: String,
+    corrupt: &[CorruptBlock],
+    path: &Path,
+    problem: Option<String>,
+) -> Result<(), String> {
+    for c in corrupt {
         let _ = writeln!(
             o,
             "warning: corrupt block {} at byte offset {} skipped: {}",
@@ -268,19 +279,7 @@ pub fn summary(path: &Path) -> Result<(), String> {
         o,
         "\n~zstd B/r: per-type share of the compressed size, estimated from the block-wide ratio."
     );
-    for c in r.blocks().corrupt_blocks() {
-        let _ = writeln!(
-            o,
-            "warning: corrupt block {} at byte offset {} skipped: {}",
-            c.index, c.offset, c.reason
-        );
-    }
-    use std::io::Write;
-    super::out_err(std::io::stdout().lock().write_all(o.as_bytes()))?;
-    match problem {
-        Some(p) => Err(format!("{}: {p}", path.display())),
-        None => Ok(()),
-    }
+    finish(o, r.blocks().corrupt_blocks(), path, problem)
 }
 
 fn type_name(s: &Schema, t: &FieldType) -> String {
