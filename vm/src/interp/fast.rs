@@ -30,7 +30,7 @@
 //! a jump rebases it and ends the run when the time slice is used up.
 
 use super::calls::{CallRecord, CallTable};
-use super::ops::{Arith, ArrayKind, Code, Conv, Op, Switch};
+use super::ops::{Arith, ArrayKind, Code, Conv, Op};
 use super::thread::{Frame, FrameKind};
 use crate::events::{EventSink, Group, Groups, NullSink, OpAt, Site, Value};
 use crate::heap::{Body, Ref, NULL};
@@ -1007,30 +1007,6 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                     sp += 2;
                 }
                 Op::Swap => stack.swap(sp - 1, sp - 2),
-                // The value-shuffling dups, as the full loop runs them (they
-                // ended many runs of javac, docs/perf-log.md, session 22).
-                Op::DupX1 => {
-                    let (v1, v2) = (stack[sp - 1], stack[sp - 2]);
-                    stack[sp - 2] = v1;
-                    stack[sp - 1] = v2;
-                    push!(v1);
-                }
-                Op::DupX2 => {
-                    let (v1, v2, v3) = (stack[sp - 1], stack[sp - 2], stack[sp - 3]);
-                    stack[sp - 3] = v1;
-                    stack[sp - 2] = v3;
-                    stack[sp - 1] = v2;
-                    push!(v1);
-                }
-                Op::Dup2X1 => {
-                    let (v1, v2, v3) = (stack[sp - 1], stack[sp - 2], stack[sp - 3]);
-                    stack[sp - 3] = v2;
-                    stack[sp - 2] = v1;
-                    stack[sp - 1] = v3;
-                    stack[sp] = v2;
-                    stack[sp + 1] = v1;
-                    sp += 2;
-                }
                 // `%` on floats calls `fmod`: left to the full loop so that this
                 // one makes no calls.
                 Op::Arith(Arith::Frem | Arith::Drem) => slow!(),
@@ -1093,37 +1069,6 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                 Op::IfAcmp(eq, target) => branch!((stack[sp - 2] == stack[sp - 1]) == eq, 2, target),
                 Op::IfNull(is_null, target) => branch!((stack[sp - 1] == 0) == is_null, 1, target),
                 Op::Goto(target) => jump!(target),
-                // A `tableswitch` (a `lookupswitch`'s search is the full
-                // loop's): its outcome event and jump as in the full loop.
-                Op::Switch(i) => {
-                    // SAFETY: decoding made `i` an index of `switches`.
-                    let (low, targets, default) =
-                        match unsafe { code.switches.get_unchecked(i as usize) } {
-                            Switch::Table {
-                                low,
-                                targets,
-                                default,
-                            } => (*low, targets, *default),
-                            Switch::Lookup { .. } => slow!(),
-                        };
-                    let key = stack[sp - 1] as i32;
-                    sp -= 1;
-                    let k = (key as i64).wrapping_sub(low as i64);
-                    let case = if k >= 0 && (k as usize) < targets.len() {
-                        k as usize
-                    } else {
-                        usize::MAX
-                    };
-                    if ev_values {
-                        let v = Value::Branch(if case == usize::MAX { -1 } else { case as i32 });
-                        sink.value(clock!(), thread, site!(), v);
-                    }
-                    let target = match targets.get(case) {
-                        Some(&t) => t,
-                        None => default,
-                    };
-                    jump!(target);
-                }
                 Op::GetStaticQ(wide, slot) => {
                     if ev_field {
                         field_event!(None, false);
