@@ -331,7 +331,7 @@ impl<S: EventSink> Interpreter<S> {
                         frame_thread,
                     };
                     if ev_each_bytecode {
-                        fast::run_traced::<S, true, false>(
+                        fast::run_traced::<S, true, false, false>(
                             code,
                             stack.0,
                             &mut regs,
@@ -341,7 +341,18 @@ impl<S: EventSink> Interpreter<S> {
                             ev,
                         )
                     } else if ev_bytecode {
-                        fast::run_traced::<S, false, true>(
+                        fast::run_traced::<S, false, true, false>(
+                            code,
+                            stack.0,
+                            &mut regs,
+                            yield_at,
+                            &mut self.rt,
+                            cx,
+                            ev,
+                        )
+                    } else if groups == crate::events::Groups::DEFAULT {
+                        // The default trace's loop: its groups constants.
+                        fast::run_traced::<S, false, false, true>(
                             code,
                             stack.0,
                             &mut regs,
@@ -351,7 +362,7 @@ impl<S: EventSink> Interpreter<S> {
                             ev,
                         )
                     } else {
-                        fast::run_traced::<S, false, false>(
+                        fast::run_traced::<S, false, false, false>(
                             code,
                             stack.0,
                             &mut regs,

@@ -435,7 +435,7 @@ pub(super) fn run(
         thread: 0,
         frame_thread: 0,
     };
-    run_loop::<NullSink, false, false>(code, stack, regs, yield_at, rt, cx, ev)
+    run_loop::<NullSink, false, false, false>(code, stack, regs, yield_at, rt, cx, ev)
 }
 
 /// [`run`] for a traced run: the same loop, raising the events of the ops
@@ -444,9 +444,12 @@ pub(super) fn run(
 /// is compiled for each case, so that without them it tests nothing per
 /// op); `IMPLY` (with `BC` false): whether it wants the few of them its
 /// readers cannot imply (`EventSink::implies_bytecodes`; an instance of
-/// its own, so that the loop of other traced runs stays as it was).
+/// its own, so that the loop of other traced runs stays as it was); `DEF`
+/// (with `BC` and `IMPLY` false): the sink wants [`Groups::DEFAULT`], the
+/// default trace's groups, known here as constants, so that the instance
+/// tests no group per op and has no array or value event code.
 #[inline(never)]
-pub(super) fn run_traced<S: EventSink, const BC: bool, const IMPLY: bool>(
+pub(super) fn run_traced<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
     code: &Code,
     stack: &mut [u64],
     regs: &mut Regs,
@@ -455,12 +458,12 @@ pub(super) fn run_traced<S: EventSink, const BC: bool, const IMPLY: bool>(
     cx: CallCtx,
     ev: Events<S>,
 ) -> Exit {
-    run_loop::<S, BC, IMPLY>(code, stack, regs, yield_at, rt, cx, ev)
+    run_loop::<S, BC, IMPLY, DEF>(code, stack, regs, yield_at, rt, cx, ev)
 }
 
 /// The loop of [`run`] and [`run_traced`].
 #[inline(always)]
-fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
+fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
     code: &Code,
     stack: &mut [u64],
     regs: &mut Regs,
@@ -492,7 +495,13 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool>(
     // a constant (`-metrics`) gets a loop without the tests of the groups
     // it never wants.
     let groups = if S::ENABLED {
-        sink.groups()
+        if DEF {
+            // (The caller checked that the sink wants these.)
+            debug_assert_eq!(sink.groups(), Groups::DEFAULT);
+            Groups::DEFAULT
+        } else {
+            sink.groups()
+        }
     } else {
         Groups::NONE
     };
