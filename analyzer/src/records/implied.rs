@@ -626,6 +626,22 @@ impl Expander {
         }
     }
 
+    /// Whether [`decide`](Self::decide) would change nothing with event
+    /// `s`: no block is pending, no record held, and the exit candidate,
+    /// if any, waits (an event of its block; most events after a block
+    /// that ends with a return).
+    #[inline(always)]
+    fn waits(&self, s: Seen) -> bool {
+        if self.pending.is_some() || !self.held.is_empty() {
+            return false;
+        }
+        let Some((thread, at, _)) = self.exit else {
+            return true;
+        };
+        matches!(s.for_exits(), Some((t, c, kind))
+            if exits::decide(thread, at, t, c, kind) == exits::Decision::Wait)
+    }
+
     /// Decides the pending block and exit candidates with event `s`,
     /// handing on what they imply (an implied exit's block in turn, and so
     /// on), then the records held for them, into `out`.
@@ -768,7 +784,9 @@ impl Expander {
             }
             // What it implies, then the records held, are handed on here
             // (`f` stays in this function).
-            self.decide(s);
+            if !self.waits(s) {
+                self.decide(s);
+            }
             // (Mostly nothing: a `Drain` of an empty vector costs more
             // than the test.)
             if !self.out.is_empty() {
