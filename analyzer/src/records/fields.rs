@@ -282,7 +282,7 @@ impl FieldSites {
     /// The full record an `ImpliedFieldAccess(thread, object)` (`object`
     /// given) or `ImpliedStaticAccess(thread)` (`None`) stands for, with the
     /// thread's cursor (`cursor`, if it has one) moved past it.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn resolve(
         &mut self,
         cursor: Option<&mut Cursor>,
