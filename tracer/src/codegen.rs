@@ -823,6 +823,14 @@ impl Gen<'_> {
                 self.ctor(o, i, k, &f.ty, &f.node, true);
             }
             let _ = writeln!(o, "        }}\n    }}");
+            // A record of ints only (the frequent events) is decoded inline
+            // in the decoder's loop (`Decoder::decode_block`).
+            if r.fields
+                .iter()
+                .all(|f| matches!(shape(&f.ty), Shape::P(Prim::Int)))
+            {
+                o.push_str("    #[inline(always)]\n");
+            }
             let _ = writeln!(o, "    fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::{}, ::tracer::encode::DecodeError> {{", self.path(i));
             for (k, f) in r.fields.iter().enumerate() {
                 match shape(&f.ty) {
@@ -884,7 +892,7 @@ impl Gen<'_> {
         for i in 0..n {
             let _ = writeln!(o, "        self.d{i} = None;");
         }
-        o.push_str("    }\n    /// Decode the record at `block[*pos..]`; `Ok(None)` for a record of an unknown type (skipped).\n    pub fn decode(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {\n        let (end, tid, meta) = ::tracer::encode::frame_header(block, pos)?;\n        let local = match self.map.get(tid as usize).copied().flatten() { Some(l) => l, None => { *pos = end; return Ok(None); } };\n        let frame = &block[..end];\n        self.events.clear();\n        let r = match local {\n");
+        o.push_str("    }\n    /// Decode the record at `block[*pos..]`; `Ok(None)` for a record of an unknown type (skipped).\n    pub fn decode(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {\n        self.decode_inline(block, pos)\n    }\n    /// Decode the first `records` records of block payload `block`, in order, handing each\n    /// of a known type to `f` (others are skipped). One call per block: the loop, `f` and\n    /// the record's decoding in one function, no `Result` per record through memory.\n    pub fn decode_block(&mut self, block: &[u8], records: u32, mut f: impl FnMut(AnyRecord)) -> ::std::result::Result<(), ::tracer::encode::DecodeError> {\n        let mut pos = 0;\n        for _ in 0..records {\n            if let Some(r) = self.decode_inline(block, &mut pos)? {\n                f(r);\n            }\n        }\n        Ok(())\n    }\n    #[inline(always)]\n    fn decode_inline(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {\n        let (end, tid, meta) = ::tracer::encode::frame_header(block, pos)?;\n        let local = match self.map.get(tid as usize).copied().flatten() { Some(l) => l, None => { *pos = end; return Ok(None); } };\n        let frame = &block[..end];\n        self.events.clear();\n        let r = match local {\n");
         for i in 0..n {
             let _ = writeln!(
                 o,

@@ -124,18 +124,11 @@ fn decode_records<R: std::io::Read>(
     let mut records = 0u64;
     while let Some(block) = reader.next_block().map_err(MetricsError::Format)? {
         dec.reset();
-        let mut pos = 0;
-        for _ in 0..block.records {
-            match dec.decode(&block.raw, &mut pos) {
-                Ok(Some(rec)) => f(rec),
-                Ok(None) => {}
-                Err(e) => {
-                    return Err(MetricsError::Decode(format!(
-                        "block {} at offset {}: {e}",
-                        block.index, block.offset
-                    )))
-                }
-            }
+        if let Err(e) = dec.decode_block(&block.raw, block.records, &mut f) {
+            return Err(MetricsError::Decode(format!(
+                "block {} at offset {}: {e}",
+                block.index, block.offset
+            )));
         }
         records += u64::from(block.records);
         progress(records);

@@ -41,7 +41,7 @@
 //! run's instructions in it. No site is new (the full record at the site
 //! came first), so site ids stay the file's.
 
-use super::expand::{index, names_rule, per_thread, put_at};
+use super::expand::{index, names_rule, put_at};
 use crate::program::Program;
 use crate::step;
 use step::AnyRecord as A;
@@ -62,16 +62,6 @@ const GETSTATIC: u8 = 0xb2;
 const PUTSTATIC: u8 = 0xb3;
 const GETFIELD: u8 = 0xb4;
 const PUTFIELD: u8 = 0xb5;
-
-/// Whether `r` is one of the records the rule reads (`ImpliedFieldAccess`,
-/// `ImpliedStaticAccess`), and its thread.
-pub(crate) fn implied_thread(r: &A) -> Option<i64> {
-    match r {
-        A::ImpliedFieldAccess(a) => Some(a.thread),
-        A::ImpliedStaticAccess(a) => Some(a.thread),
-        _ => None,
-    }
-}
 
 /// A field instruction of a method.
 #[derive(Debug, Clone, Copy)]
@@ -99,10 +89,12 @@ struct MethodFields {
     ops: Vec<FieldOp>,
 }
 
-/// A thread's place in its current block. The block's facts are looked
-/// up at the first field record of the block (most blocks have none).
+/// A thread's place in its current block (kept by the reader with the
+/// thread's other state, [`super::implied::Expander`]). The block's facts
+/// are looked up at the first field record of the block (most blocks have
+/// none).
 #[derive(Debug, Clone, Copy, Default)]
-struct Cursor {
+pub(crate) struct Cursor {
     /// A block is current and (once looked up) its method (by id) has
     /// field instructions.
     on: bool,
@@ -137,8 +129,8 @@ pub(crate) enum Resolved {
     Unknown,
 }
 
-/// The rule's state: the program's field instructions, the file's sites,
-/// each thread's cursor.
+/// The rule's state: the program's field instructions, the file's sites
+/// (each thread's [`Cursor`] is kept by the reader).
 #[derive(Debug, Default)]
 pub(crate) struct FieldSites {
     /// Classes and methods, to decode code from the class files.
@@ -147,8 +139,26 @@ pub(crate) struct FieldSites {
     methods: Vec<Option<Box<MethodFields>>>,
     /// By the file's site id: (method, bci).
     sites: Vec<(i64, i64)>,
-    /// By thread id.
-    threads: Vec<Cursor>,
+}
+
+impl Cursor {
+    /// `BlockEnter(T, time, block)` (in the file or implied) of `method`,
+    /// the thread's current method.
+    #[inline(always)]
+    pub(crate) fn entered(&mut self, method: i64, time: i64, block: i64) {
+        self.on = true;
+        self.fresh = true;
+        self.method = index(method);
+        self.block = index(block);
+        self.time = time;
+    }
+
+    /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
+    /// `ThreadEnd`), or entered one of an unknown method.
+    #[inline(always)]
+    pub(crate) fn leave(&mut self) {
+        self.on = false;
+    }
 }
 
 impl FieldSites {
@@ -208,22 +218,6 @@ impl FieldSites {
         self.program.forget_code(id);
     }
 
-    /// `BlockEnter(thread, time, block)` (in the file or implied) of
-    /// `method`, the thread's current method (`None`: unknown).
-    pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
-        let c = per_thread(&mut self.threads, thread);
-        match method {
-            Some(m) => {
-                c.on = true;
-                c.fresh = true;
-                c.method = index(m);
-                c.block = index(block);
-                c.time = time;
-            }
-            None => c.on = false,
-        }
-    }
-
     /// Looks up the facts of cursor `c`'s block if not done yet; whether
     /// the cursor is on (a block of a method with field instructions).
     #[inline]
@@ -251,17 +245,9 @@ impl FieldSites {
         c.on
     }
 
-    /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
-    /// `ThreadEnd`).
-    pub(crate) fn left(&mut self, thread: i64) {
-        if let Some(c) = self.threads.get_mut(index(thread)) {
-            c.on = false;
-        }
-    }
-
-    /// A full field record of `thread` at the file's site `site`, naming
-    /// `field`.
-    pub(crate) fn full(&mut self, thread: i64, site: i64, field: i64) {
+    /// A full field record of a thread (whose cursor is `cursor`, if it has
+    /// one) at the file's site `site`, naming `field`.
+    pub(crate) fn full(&mut self, cursor: Option<&mut Cursor>, site: i64, field: i64) {
         let Some(&(method, bci)) = self.sites.get(index(site)) else {
             return;
         };
@@ -281,7 +267,7 @@ impl FieldSites {
             (op.site, op.field) = (site, field);
         }
         let instr = op.instr;
-        if let Some(c) = self.threads.get_mut(index(thread)) {
+        if let Some(c) = cursor {
             if c.on
                 && c.method == index(method)
                 && Self::settle(c, &self.methods)
@@ -293,16 +279,17 @@ impl FieldSites {
         }
     }
 
-    /// The full record `rec` (an `ImpliedFieldAccess` or
-    /// `ImpliedStaticAccess`) stands for, with the thread's cursor moved
-    /// past it.
-    pub(crate) fn resolve(&mut self, rec: &A) -> Resolved {
-        let (thread, object) = match rec {
-            A::ImpliedFieldAccess(a) => (a.thread, Some(a.object)),
-            A::ImpliedStaticAccess(a) => (a.thread, None),
-            _ => return Resolved::Unknown,
-        };
-        let Some(c) = self.threads.get_mut(index(thread)) else {
+    /// The full record an `ImpliedFieldAccess(thread, object)` (`object`
+    /// given) or `ImpliedStaticAccess(thread)` (`None`) stands for, with the
+    /// thread's cursor (`cursor`, if it has one) moved past it.
+    #[inline(always)]
+    pub(crate) fn resolve(
+        &mut self,
+        cursor: Option<&mut Cursor>,
+        thread: i64,
+        object: Option<i64>,
+    ) -> Resolved {
+        let Some(c) = cursor else {
             return Resolved::BlockDone;
         };
         if !Self::settle(c, &self.methods) {

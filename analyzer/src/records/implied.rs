@@ -93,7 +93,7 @@
 //! print` shows the file's records as they are.
 
 use super::exits;
-use super::expand::{expand_with, names_rule, per_thread, Rule, NO_CODE};
+use super::expand::{expand_with, index, names_rule, per_thread, Rule, NO_CODE};
 use super::fields::{self, Resolved};
 use super::invokes;
 use crate::step;
@@ -297,6 +297,52 @@ struct Frame {
     method: i64,
 }
 
+/// A thread's state: the return rule's activations, and the cursors of the
+/// rules of implied field and invoke sites (kept together, so that a
+/// `BlockEnter` looks the thread up once).
+#[derive(Debug, Default)]
+struct ThreadState {
+    /// Its activations, innermost last.
+    stack: Vec<Frame>,
+    /// Its place in its block for [`super::fields`].
+    fields: fields::Cursor,
+    /// Its block for [`super::invokes`].
+    invokes: invokes::Cursor,
+}
+
+/// A record of the rules of implied field or invoke sites, as they read it.
+#[derive(Debug, Clone, Copy)]
+enum Slim {
+    /// `ImpliedFieldAccess(thread, object)` (`object` given) or
+    /// `ImpliedStaticAccess(thread)` ([`super::fields`]).
+    Field { thread: i64, object: Option<i64> },
+    /// `ImpliedInvoke(thread)` ([`super::invokes`]).
+    Invoke { thread: i64 },
+}
+
+impl Slim {
+    /// Its thread.
+    fn thread(self) -> i64 {
+        match self {
+            Slim::Field { thread, .. } | Slim::Invoke { thread } => thread,
+        }
+    }
+
+    /// The record itself (for a trace the rules do not describe).
+    fn record(self) -> A {
+        match self {
+            Slim::Field {
+                thread,
+                object: Some(object),
+            } => A::ImpliedFieldAccess(step::ImpliedFieldAccess { thread, object }),
+            Slim::Field { thread, .. } => {
+                A::ImpliedStaticAccess(step::ImpliedStaticAccess { thread })
+            }
+            Slim::Invoke { thread } => A::ImpliedInvoke(step::ImpliedInvoke { thread }),
+        }
+    }
+}
+
 /// The reader's side of the rules: puts the implied `BlockEnter`s back, in
 /// place.
 #[derive(Debug, Default)]
@@ -331,8 +377,9 @@ pub struct Expander {
     /// The last event (skipping receivers) was an invoke of this
     /// `(thread, target)`.
     invoke: Option<(i64, i64)>,
-    /// The return rule's activations, by thread id.
-    stacks: Vec<Vec<Frame>>,
+    /// The return rule's activations and the site rules' cursors, by
+    /// thread id.
+    threads: Vec<ThreadState>,
     /// The blocks that end with a return, if the rule of implied
     /// `MethodExit`s applies ([`super::exits`]).
     exits: Option<Box<super::exits::ReturnBlocks>>,
@@ -405,25 +452,29 @@ impl Expander {
     }
 
     fn stack(&mut self, thread: i64) -> &mut Vec<Frame> {
-        per_thread(&mut self.stacks, thread)
+        &mut per_thread(&mut self.threads, thread).stack
+    }
+
+    /// The state of `thread` if it has any (none for a negative id).
+    #[inline(always)]
+    fn thread_state(&mut self, thread: i64) -> Option<&mut ThreadState> {
+        self.threads.get_mut(index(thread))
     }
 
     /// A `BlockEnter` of `thread` (in the file or implied).
     fn entered_block(&mut self, thread: i64, time: i64, block: i64) {
         if self.returns {
-            let frame = per_thread(&mut self.stacks, thread).last_mut();
-            let method = frame.as_ref().map(|f| f.method);
-            if let Some(x) = &mut self.fields {
-                x.entered(thread, method, time, block);
-            }
-            if let Some(x) = &mut self.invokes {
-                x.entered(thread, method, time, block);
-            }
-            let Some(f) = frame else {
+            let ts = per_thread(&mut self.threads, thread);
+            let Some(f) = ts.stack.last_mut() else {
+                // A block of an unknown method.
+                ts.fields.leave();
+                ts.invokes.leave();
                 return;
             };
             f.block = block;
             let method = f.method;
+            ts.fields.entered(method, time, block);
+            ts.invokes.entered(method, time, block);
             if let Some(x) = &self.exits {
                 // A block that ends with a return: its exit's candidate.
                 self.exit = x
@@ -489,73 +540,106 @@ impl Expander {
     /// (`MethodEnter`, `MethodExit`, `ThreadEnd`): for the rules of implied
     /// field and invoke sites.
     fn left(&mut self, thread: i64) {
-        if let Some(x) = &mut self.fields {
-            x.left(thread);
-        }
-        if let Some(x) = &mut self.invokes {
-            x.left(thread);
+        if let Some(ts) = self.thread_state(thread) {
+            ts.fields.leave();
+            ts.invokes.leave();
         }
     }
 
-    /// The thread of `rec` if it is a record of the rules of implied field
-    /// or invoke sites that apply.
-    #[inline(always)]
-    fn implied_thread(&self, rec: &A) -> Option<i64> {
-        if self.fields.is_some() {
-            if let Some(t) = fields::implied_thread(rec) {
-                return Some(t);
-            }
-        }
-        if self.invokes.is_some() {
-            return invokes::implied_thread(rec);
-        }
-        None
-    }
-
-    /// The full record an implied field access or invoke `rec` of thread
+    /// The full record an implied field access or invoke `s` of thread
     /// `T` stands for ([`super::fields`], [`super::invokes`]), what it
     /// implies first put in `out`: a pending block of `T` (the access is a
     /// record of `T`'s fast loop; one of another thread is dropped, as
     /// [`decide`](Self::decide) would); if `T`'s block has no such
     /// instruction left, the block's pending exit and the caller's block
-    /// after it, and so on. (`rec` itself if the rule cannot place it: a
+    /// after it, and so on. (`s` itself if the rule cannot place it: a
     /// trace the rules do not describe.) With it, whether the rules have
     /// noted the full record already (so that it need not be shown to
-    /// them again).
-    #[inline(never)]
-    fn resolve_implied(&mut self, thread: i64, rec: A) -> (A, bool) {
-        loop {
-            if let Some((t, time, block, _)) = self.pending.take() {
-                if t == thread {
-                    self.entered_block(t, time, block);
-                    self.out.push(A::BlockEnter(step::BlockEnter {
-                        thread: t,
-                        time,
-                        block,
-                    }));
-                }
+    /// them again). The common case (nothing pending, the rule places it)
+    /// inline.
+    #[inline(always)]
+    fn resolve_implied(&mut self, s: Slim) -> (A, bool) {
+        if self.pending.is_some() {
+            return self.resolve_implied_slow(s, None);
+        }
+        match self.resolve_slim(s) {
+            Resolved::Record { record, noted } => self.resolved(record, noted),
+            other => self.resolve_implied_slow(s, Some(other)),
+        }
+    }
+
+    /// What the rule of `s` makes of it now.
+    #[inline(always)]
+    fn resolve_slim(&mut self, s: Slim) -> Resolved {
+        let ts = self.threads.get_mut(index(s.thread()));
+        match (s, &mut self.fields, &mut self.invokes) {
+            (Slim::Field { thread, object }, Some(x), _) => {
+                x.resolve(ts.map(|t| &mut t.fields), thread, object)
             }
-            let resolved = match (&mut self.fields, &mut self.invokes, &rec) {
-                (_, Some(x), A::ImpliedInvoke(_)) => x.resolve(&rec),
-                (Some(x), _, _) => x.resolve(&rec),
-                _ => return (rec, false),
+            (Slim::Invoke { thread }, _, Some(x)) => x.resolve(ts.map(|t| &mut t.invokes), thread),
+            _ => Resolved::Unknown,
+        }
+    }
+
+    /// `record`, resolved from an implied one, noted for the rule of
+    /// implied `MethodEnter`s if an invoke.
+    #[inline(always)]
+    fn resolved(&mut self, record: A, noted: bool) -> (A, bool) {
+        if let A::Invoke(e) = &record {
+            self.expanded_invoke = Some((e.thread, e.time, e.target));
+        } else if let A::DispatchInvoke(e) = &record {
+            self.expanded_invoke = Some((e.thread, e.time, e.target));
+        }
+        (record, noted)
+    }
+
+    /// [`resolve_implied`](Self::resolve_implied) otherwise: `known`, what
+    /// the rule made of `s` with nothing pending, if asked already.
+    #[inline(never)]
+    fn resolve_implied_slow(&mut self, s: Slim, mut known: Option<Resolved>) -> (A, bool) {
+        let thread = s.thread();
+        loop {
+            let resolved = match known.take() {
+                Some(r) => r,
+                None => {
+                    if let Some((t, time, block, _)) = self.pending.take() {
+                        if t == thread {
+                            self.entered_block(t, time, block);
+                            self.out.push(A::BlockEnter(step::BlockEnter {
+                                thread: t,
+                                time,
+                                block,
+                            }));
+                        }
+                    }
+                    self.resolve_slim(s)
+                }
             };
             match resolved {
-                Resolved::Record { record: r, noted } => {
-                    if let A::Invoke(e) = &r {
-                        self.expanded_invoke = Some((e.thread, e.time, e.target));
-                    } else if let A::DispatchInvoke(e) = &r {
-                        self.expanded_invoke = Some((e.thread, e.time, e.target));
-                    }
-                    return (r, noted);
-                }
-                Resolved::Unknown => return (rec, false),
+                Resolved::Record { record, noted } => return self.resolved(record, noted),
+                Resolved::Unknown => return (s.record(), false),
                 Resolved::BlockDone => match self.exit {
                     Some((t, at, method)) if t == thread => self.imply_exit(thread, at, method),
-                    _ => return (rec, false),
+                    _ => return (s.record(), false),
                 },
             }
         }
+    }
+
+    /// Whether [`decide`](Self::decide) would change nothing with event
+    /// `s`: no block is pending, no record held, and the exit candidate,
+    /// if any, waits (an event of its block; most events after a block
+    /// that ends with a return).
+    #[inline(always)]
+    fn waits(&self, s: Seen) -> bool {
+        if self.pending.is_some() || !self.held.is_empty() {
+            return false;
+        }
+        let Some((thread, at, _)) = self.exit else {
+            return true;
+        };
+        matches!(s.for_exits(), Some((t, c, kind))
+            if exits::decide(thread, at, t, c, kind) == exits::Decision::Wait)
     }
 
     /// Decides the pending block and exit candidates with event `s`,
@@ -653,10 +737,28 @@ impl Expander {
         }
         // An implied field access or invoke: the full record it stands
         // for, after what it implies (held in `out`).
-        let implied = self.implied_thread(&rec);
-        let (rec, noted) = match implied {
-            Some(thread) => self.resolve_implied(thread, rec),
-            None => (rec, false),
+        let (rec, implied, noted) = match rec {
+            A::ImpliedFieldAccess(a) if self.fields.is_some() => {
+                let s = Slim::Field {
+                    thread: a.thread,
+                    object: Some(a.object),
+                };
+                let (r, noted) = self.resolve_implied(s);
+                (r, true, noted)
+            }
+            A::ImpliedStaticAccess(a) if self.fields.is_some() => {
+                let s = Slim::Field {
+                    thread: a.thread,
+                    object: None,
+                };
+                let (r, noted) = self.resolve_implied(s);
+                (r, true, noted)
+            }
+            A::ImpliedInvoke(a) if self.invokes.is_some() => {
+                let (r, noted) = self.resolve_implied(Slim::Invoke { thread: a.thread });
+                (r, true, noted)
+            }
+            rec => (rec, false, false),
         };
         let s = seen(&rec);
         if let Seen::Method { id, access } = s {
@@ -675,14 +777,16 @@ impl Expander {
             self.push_entity(rec, &mut f);
             return;
         }
-        if implied.is_some() || self.pending.is_some() || self.exit.is_some() {
+        if implied || self.pending.is_some() || self.exit.is_some() {
             if matches!(s, Seen::Method { .. } | Seen::Skipped) {
                 self.held.push(rec);
                 return;
             }
             // What it implies, then the records held, are handed on here
             // (`f` stays in this function).
-            self.decide(s);
+            if !self.waits(s) {
+                self.decide(s);
+            }
             // (Mostly nothing: a `Drain` of an empty vector costs more
             // than the test.)
             if !self.out.is_empty() {
@@ -704,14 +808,19 @@ impl Expander {
         };
         if let Some(x) = &mut self.invokes {
             if !noted {
-                x.full(&rec);
+                if let Some(thread) = x.full(&rec) {
+                    if let Some(ts) = self.threads.get_mut(index(thread)) {
+                        ts.invokes.leave();
+                    }
+                }
             }
         }
         // The record goes on before the rules note it (they decide on
         // later records only).
         f(rec);
         if let (Some((thread, site, field)), Some(x)) = (full, &mut self.fields) {
-            x.full(thread, site, field);
+            let ts = self.threads.get_mut(index(thread));
+            x.full(ts.map(|t| &mut t.fields), site, field);
         }
         match s {
             Seen::Enter {

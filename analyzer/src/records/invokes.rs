@@ -44,7 +44,7 @@
 //! op), which is the reader's last full record at the site. No site is new
 //! (a full record at the site came first), so site ids stay the file's.
 
-use super::expand::{index, names_rule, per_thread, put_at};
+use super::expand::{index, names_rule, put_at};
 use super::fields::Resolved;
 use crate::program::Program;
 use crate::step;
@@ -65,15 +65,6 @@ pub fn uses_blocks_rule(attributes: &[(String, String)]) -> bool {
 /// Opcodes of the invoke instructions (invokevirtual to invokedynamic).
 const INVOKES: std::ops::RangeInclusive<u8> = 0xb6..=0xba;
 
-/// Whether `r` is the record the rule reads (`ImpliedInvoke`), and its
-/// thread.
-pub(crate) fn implied_thread(r: &A) -> Option<i64> {
-    match r {
-        A::ImpliedInvoke(a) => Some(a.thread),
-        _ => None,
-    }
-}
-
 /// A block ending with an invoke instruction: that instruction's bytecode
 /// index, the block's length in instructions (`u32::MAX`: the block ends
 /// otherwise) and the file's site id of the invoke (from `sites`, kept
@@ -85,9 +76,11 @@ struct BlockEnd {
     site: Option<i64>,
 }
 
-/// A thread's block, if it may end with an invoke not yet made.
+/// A thread's block, if it may end with an invoke not yet made (kept by
+/// the reader with the thread's other state,
+/// [`super::implied::Expander`]).
 #[derive(Debug, Clone, Copy, Default)]
-struct Cursor {
+pub(crate) struct Cursor {
     /// A block is current (of a known method) and its invoke, if it ends
     /// with one, is not yet made.
     on: bool,
@@ -111,7 +104,8 @@ enum Last {
 }
 
 /// The rule's state: the program's blocks that end with an invoke, the
-/// file's sites and their last full records, each thread's cursor.
+/// file's sites and their last full records (each thread's [`Cursor`] is
+/// kept by the reader).
 #[derive(Debug, Default)]
 pub(crate) struct InvokeSites {
     /// Classes and methods, to decode code from the class files.
@@ -123,8 +117,28 @@ pub(crate) struct InvokeSites {
     sites: HashMap<(i64, i64), i64>,
     /// By the file's site id.
     last: Vec<Option<Last>>,
-    /// By thread id.
-    threads: Vec<Cursor>,
+}
+
+impl Cursor {
+    /// `BlockEnter(T, time, block)` (in the file or implied) of `method`,
+    /// the thread's current method.
+    #[inline(always)]
+    pub(crate) fn entered(&mut self, method: i64, time: i64, block: i64) {
+        *self = Cursor {
+            on: true,
+            method: index(method),
+            block: index(block),
+            time,
+        }
+    }
+
+    /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
+    /// `ThreadEnd`, a full invoke record), or entered one of an unknown
+    /// method.
+    #[inline(always)]
+    pub(crate) fn leave(&mut self) {
+        self.on = false;
+    }
 }
 
 impl InvokeSites {
@@ -180,35 +194,11 @@ impl InvokeSites {
         self.program.forget_code(id);
     }
 
-    /// `BlockEnter(thread, time, block)` (in the file or implied) of
-    /// `method`, the thread's current method (`None`: unknown).
-    pub(crate) fn entered(&mut self, thread: i64, method: Option<i64>, time: i64, block: i64) {
-        let c = per_thread(&mut self.threads, thread);
-        match method {
-            Some(m) => {
-                *c = Cursor {
-                    on: true,
-                    method: index(m),
-                    block: index(block),
-                    time,
-                }
-            }
-            None => c.on = false,
-        }
-    }
-
-    /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
-    /// `ThreadEnd`).
-    pub(crate) fn left(&mut self, thread: i64) {
-        if let Some(c) = self.threads.get_mut(index(thread)) {
-            c.on = false;
-        }
-    }
-
-    /// Notes a full invoke record (others are ignored): its site's last.
-    /// (The test inline: most records are not invokes.)
+    /// Notes a full invoke record (others are ignored): its site's last;
+    /// its thread, whose cursor the caller clears. (The test inline: most
+    /// records are not invokes.)
     #[inline(always)]
-    pub(crate) fn full(&mut self, rec: &A) {
+    pub(crate) fn full(&mut self, rec: &A) -> Option<i64> {
         let (thread, site, last) = match rec {
             A::Invoke(e) => (e.thread, e.site, Last::Direct { target: e.target }),
             A::DispatchInvoke(e) => (
@@ -219,32 +209,31 @@ impl InvokeSites {
                     class: e.receiverClass,
                 },
             ),
-            _ => return,
+            _ => return None,
         };
-        self.full_invoke(thread, site, last);
+        self.full_invoke(site, last).then_some(thread)
     }
 
-    /// [`full`](Self::full) of an invoke record.
+    /// [`full`](Self::full) of an invoke record: whether noted (a site
+    /// that is no index is not).
     #[inline(never)]
-    fn full_invoke(&mut self, thread: i64, site: i64, last: Last) {
+    fn full_invoke(&mut self, site: i64, last: Last) -> bool {
         let i = index(site);
         if i == usize::MAX {
-            return;
+            return false;
         }
         if self.last.len() <= i {
             self.last.resize(i + 1, None);
         }
         self.last[i] = Some(last);
-        self.left(thread);
+        true
     }
 
-    /// The full record `rec` (an `ImpliedInvoke`) stands for, with the
-    /// thread's cursor cleared.
-    pub(crate) fn resolve(&mut self, rec: &A) -> Resolved {
-        let Some(thread) = implied_thread(rec) else {
-            return Resolved::Unknown;
-        };
-        let Some(c) = self.threads.get_mut(index(thread)).filter(|c| c.on) else {
+    /// The full record an `ImpliedInvoke(thread)` stands for, with the
+    /// thread's cursor (`cursor`, if it has one) cleared.
+    #[inline]
+    pub(crate) fn resolve(&mut self, cursor: Option<&mut Cursor>, thread: i64) -> Resolved {
+        let Some(c) = cursor.filter(|c| c.on) else {
             return Resolved::BlockDone;
         };
         let end = self

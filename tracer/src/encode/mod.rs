@@ -141,9 +141,28 @@ pub struct StreamDecoder {
 /// Read a frame header: returns (frame end, wire type id, payload start,
 /// whether it is a meta-record), leaving `pos` after the type id(s).
 /// Inlined into the (generated) decoders of other crates: it runs once per
-/// record.
-#[inline]
+/// record. The common frame (size and type id of one byte each, no
+/// meta-record) is read with one bounds check.
+#[inline(always)]
 pub fn frame_header(block: &[u8], pos: &mut usize) -> Result<(usize, u64, bool), DecodeError> {
+    let p = *pos;
+    if let Some(&[size, tid]) = block.get(p..p.wrapping_add(2)) {
+        let end = p + 1 + usize::from(size);
+        // (size in 1..=127, tid in 1..=127: not META_RECORD, which is 0.)
+        if size.wrapping_sub(1) < 0x7f && tid.wrapping_sub(1) < 0x7f && end <= block.len() {
+            *pos = p + 2;
+            return Ok((end, u64::from(tid), false));
+        }
+    }
+    frame_header_slow(block, pos)
+}
+
+// `frame_header`'s common case takes a type id of 1..=127 for no meta-record.
+const _: () = assert!(META_RECORD == 0);
+
+/// [`frame_header`] of any frame.
+#[inline(never)]
+fn frame_header_slow(block: &[u8], pos: &mut usize) -> Result<(usize, u64, bool), DecodeError> {
     let size = get_uvar(block, pos)?;
     let end = pos
         .checked_add(size as usize)

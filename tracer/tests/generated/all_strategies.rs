@@ -1092,6 +1092,7 @@ impl D4 {
             f16: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::Identifier, targeted: ::tracer::policy::Targeted::Window(100), size: ::tracer::policy::Size::Start(1), signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::t::Ints, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_4_0, src)?;
         let v1 = self.f1.decode_p(&PI_4_1, src)?;
@@ -1221,6 +1222,22 @@ impl Decoder {
     }
     /// Decode the record at `block[*pos..]`; `Ok(None)` for a record of an unknown type (skipped).
     pub fn decode(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {
+        self.decode_inline(block, pos)
+    }
+    /// Decode the first `records` records of block payload `block`, in order, handing each
+    /// of a known type to `f` (others are skipped). One call per block: the loop, `f` and
+    /// the record's decoding in one function, no `Result` per record through memory.
+    pub fn decode_block(&mut self, block: &[u8], records: u32, mut f: impl FnMut(AnyRecord)) -> ::std::result::Result<(), ::tracer::encode::DecodeError> {
+        let mut pos = 0;
+        for _ in 0..records {
+            if let Some(r) = self.decode_inline(block, &mut pos)? {
+                f(r);
+            }
+        }
+        Ok(())
+    }
+    #[inline(always)]
+    fn decode_inline(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {
         let (end, tid, meta) = ::tracer::encode::frame_header(block, pos)?;
         let local = match self.map.get(tid as usize).copied().flatten() { Some(l) => l, None => { *pos = end; return Ok(None); } };
         let frame = &block[..end];

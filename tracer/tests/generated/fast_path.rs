@@ -1640,6 +1640,7 @@ impl D0 {
             f1: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::Delta(None), size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::Id, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_0_0, src)?;
         let v1 = self.f1.decode_p(&PI_0_1, src)?;
@@ -1665,6 +1666,7 @@ impl D1 {
             f1: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::Stride(4), size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::Ca, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_1_0, src)?;
         let v1 = self.f1.decode_p(&PI_1_1, src)?;
@@ -1692,6 +1694,7 @@ impl D2 {
             f2: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::Offset(None), size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::De, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_2_0, src)?;
         let v1 = self.f1.decode_p(&PI_2_1, src)?;
@@ -1718,6 +1721,7 @@ impl D3 {
             f1: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::Offset(Some(-1000)), size: ::tracer::policy::Size::Creep, signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::Co, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_3_0, src)?;
         let v1 = self.f1.decode_p(&PI_3_1, src)?;
@@ -1745,6 +1749,7 @@ impl D4 {
             f2: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Fixed(2), signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::Re, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_4_0, src)?;
         let v1 = self.f1.decode_p(&PI_4_1, src)?;
@@ -1775,6 +1780,7 @@ impl D5 {
             f3: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::None, targeted: ::tracer::policy::Targeted::None, size: ::tracer::policy::Size::Fixed(1), signed: false, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::Si, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_5_0, src)?;
         let v1 = self.f1.decode_p(&PI_5_1, src)?;
@@ -1806,6 +1812,7 @@ impl D6 {
             f3: ::tracer::encode::int::IntDec::new(&::tracer::policy::Policy { general: ::tracer::policy::General::Default, targeted: ::tracer::policy::Targeted::Delta(None), size: ::tracer::policy::Size::Fixed(2), signed: true, charset: ::tracer::policy::Charset::Utf8, type_rule: ::tracer::policy::TypeRule::Default }),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::Mx, ::tracer::encode::DecodeError> {
         let v0 = self.f0.decode_p(&PI_6_0, src)?;
         let v1 = self.f1.decode_p(&PI_6_1, src)?;
@@ -1829,6 +1836,7 @@ impl D7 {
             meta: ::tracer::encode::meta::MetaDec::new(),
         }
     }
+    #[inline(always)]
     fn decode(&mut self, src: &mut ::tracer::encode::io::Source) -> ::std::result::Result<crate::step::f::Empty, ::tracer::encode::DecodeError> {
         Ok(crate::step::f::Empty { })
     }
@@ -1899,6 +1907,22 @@ impl Decoder {
     }
     /// Decode the record at `block[*pos..]`; `Ok(None)` for a record of an unknown type (skipped).
     pub fn decode(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {
+        self.decode_inline(block, pos)
+    }
+    /// Decode the first `records` records of block payload `block`, in order, handing each
+    /// of a known type to `f` (others are skipped). One call per block: the loop, `f` and
+    /// the record's decoding in one function, no `Result` per record through memory.
+    pub fn decode_block(&mut self, block: &[u8], records: u32, mut f: impl FnMut(AnyRecord)) -> ::std::result::Result<(), ::tracer::encode::DecodeError> {
+        let mut pos = 0;
+        for _ in 0..records {
+            if let Some(r) = self.decode_inline(block, &mut pos)? {
+                f(r);
+            }
+        }
+        Ok(())
+    }
+    #[inline(always)]
+    fn decode_inline(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {
         let (end, tid, meta) = ::tracer::encode::frame_header(block, pos)?;
         let local = match self.map.get(tid as usize).copied().flatten() { Some(l) => l, None => { *pos = end; return Ok(None); } };
         let frame = &block[..end];
