@@ -330,47 +330,30 @@ impl<S: EventSink> Interpreter<S> {
                         thread,
                         frame_thread,
                     };
+                    // One instance of the traced loop per case (see
+                    // `fast::run_traced`'s const parameters).
+                    macro_rules! traced {
+                        ($bc:literal, $imply:literal, $def:literal) => {
+                            fast::run_traced::<S, $bc, $imply, $def>(
+                                code,
+                                stack.0,
+                                &mut regs,
+                                yield_at,
+                                &mut self.rt,
+                                cx,
+                                ev,
+                            )
+                        };
+                    }
                     if ev_each_bytecode {
-                        fast::run_traced::<S, true, false, false>(
-                            code,
-                            stack.0,
-                            &mut regs,
-                            yield_at,
-                            &mut self.rt,
-                            cx,
-                            ev,
-                        )
+                        traced!(true, false, false)
                     } else if ev_bytecode {
-                        fast::run_traced::<S, false, true, false>(
-                            code,
-                            stack.0,
-                            &mut regs,
-                            yield_at,
-                            &mut self.rt,
-                            cx,
-                            ev,
-                        )
+                        traced!(false, true, false)
                     } else if groups == crate::events::Groups::DEFAULT {
                         // The default trace's loop: its groups constants.
-                        fast::run_traced::<S, false, false, true>(
-                            code,
-                            stack.0,
-                            &mut regs,
-                            yield_at,
-                            &mut self.rt,
-                            cx,
-                            ev,
-                        )
+                        traced!(false, false, true)
                     } else {
-                        fast::run_traced::<S, false, false, false>(
-                            code,
-                            stack.0,
-                            &mut regs,
-                            yield_at,
-                            &mut self.rt,
-                            cx,
-                            ev,
-                        )
+                        traced!(false, false, false)
                     }
                 } else {
                     fast::run(code, stack.0, &mut regs, yield_at, &mut self.rt, cx)
