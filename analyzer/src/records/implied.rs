@@ -568,6 +568,26 @@ impl Expander {
         }
     }
 
+    /// `rec` as the rule that applies to it reads it, if it is a record of
+    /// the rules of implied field or invoke sites that apply.
+    #[inline(always)]
+    fn slim(&self, rec: &A) -> Option<Slim> {
+        match rec {
+            A::ImpliedFieldAccess(a) if self.fields.is_some() => Some(Slim::Field {
+                thread: a.thread,
+                object: Some(a.object),
+            }),
+            A::ImpliedStaticAccess(a) if self.fields.is_some() => Some(Slim::Field {
+                thread: a.thread,
+                object: None,
+            }),
+            A::ImpliedInvoke(a) if self.invokes.is_some() => {
+                Some(Slim::Invoke { thread: a.thread })
+            }
+            _ => None,
+        }
+    }
+
     /// What the rule of `s` makes of it now.
     #[inline(always)]
     fn resolve_slim(&mut self, s: Slim) -> Resolved {
@@ -737,28 +757,12 @@ impl Expander {
         }
         // An implied field access or invoke: the full record it stands
         // for, after what it implies (held in `out`).
-        let (rec, implied, noted) = match rec {
-            A::ImpliedFieldAccess(a) if self.fields.is_some() => {
-                let s = Slim::Field {
-                    thread: a.thread,
-                    object: Some(a.object),
-                };
+        let (rec, implied, noted) = match self.slim(&rec) {
+            Some(s) => {
                 let (r, noted) = self.resolve_implied(s);
                 (r, true, noted)
             }
-            A::ImpliedStaticAccess(a) if self.fields.is_some() => {
-                let s = Slim::Field {
-                    thread: a.thread,
-                    object: None,
-                };
-                let (r, noted) = self.resolve_implied(s);
-                (r, true, noted)
-            }
-            A::ImpliedInvoke(a) if self.invokes.is_some() => {
-                let (r, noted) = self.resolve_implied(Slim::Invoke { thread: a.thread });
-                (r, true, noted)
-            }
-            rec => (rec, false, false),
+            None => (rec, false, false),
         };
         let s = seen(&rec);
         if let Seen::Method { id, access } = s {
