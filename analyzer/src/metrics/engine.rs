@@ -277,6 +277,25 @@ impl Engine {
     #[inline(always)]
     pub fn record(&mut self, r: AnyRecord) {
         match r {
+            AnyRecord::Thread(_)
+            | AnyRecord::Class(_)
+            | AnyRecord::Method(_)
+            | AnyRecord::Field(_) => self.entity(r),
+            _ => {
+                self.event(&r);
+                // The other variants own no memory: nothing to drop (a
+                // drop would be an out-of-line `drop_in_place` call per
+                // record, as the compiler does not know the variant).
+                std::mem::forget(r);
+            }
+        }
+    }
+
+    /// [`Engine::record`] of a record other than the entities that own
+    /// memory (`Thread`, `Class`, `Method`, `Field`).
+    #[inline(always)]
+    fn event(&mut self, r: &AnyRecord) {
+        match r {
             AnyRecord::BlockEnter(e) => self.block_enter(e.thread, e.time, e.block as u32),
             AnyRecord::MethodEnter(e) => self.method_enter(e.thread, e.method as u32),
             AnyRecord::MethodExit(e) => self.method_exit(e.thread),
@@ -296,25 +315,33 @@ impl Engine {
             AnyRecord::MonitorContendedEnter(e) => self.monitor(e.thread, e.time, true, false),
             AnyRecord::ExceptionThrow(e) => self.exception(e.thread, e.site),
             AnyRecord::ClassLoad(e) => self.class_load(e.thread, e.class as u32),
-            AnyRecord::Class(c) => self.prog.add_class(&c),
-            AnyRecord::Method(m) => self.prog.add_method(&m),
             AnyRecord::Site(s) => {
-                self.prog.add_site(&s);
+                self.prog.add_site(s);
                 // A site record defines (or, in a damaged trace, redefines)
                 // what invokes there count as.
                 if let Some(k) = self.call_sites.get_mut(s.id as u32 as usize) {
                     k.kind = CallSite::Unknown;
                 }
             }
-            AnyRecord::Thread(t) => {
-                let i = self.thread(t.id);
-                self.threads[i].name = t.name;
-            }
             AnyRecord::ThreadStart(e) => {
                 self.thread(e.thread);
             }
             AnyRecord::ThreadEnd(e) => {
                 self.thread(e.thread);
+            }
+            _ => {}
+        }
+    }
+
+    /// [`Engine::record`] of an entity that owns memory.
+    #[inline(never)]
+    fn entity(&mut self, r: AnyRecord) {
+        match r {
+            AnyRecord::Class(c) => self.prog.add_class(&c),
+            AnyRecord::Method(m) => self.prog.add_method(&m),
+            AnyRecord::Thread(t) => {
+                let i = self.thread(t.id);
+                self.threads[i].name = t.name;
             }
             _ => {}
         }

@@ -27,9 +27,17 @@ pub(crate) fn index(id: i64) -> usize {
 pub(crate) fn per_thread<T: Default>(states: &mut Vec<T>, thread: i64) -> &mut T {
     let i = usize::try_from(thread).unwrap_or(0);
     if states.len() <= i {
-        states.resize_with(i + 1, T::default);
+        grow(states, i);
     }
     &mut states[i]
+}
+
+/// Grows `states` with defaults to hold index `i` ([`per_thread`]'s rare
+/// case, out of line).
+#[cold]
+#[inline(never)]
+fn grow<T: Default>(states: &mut Vec<T>, i: usize) {
+    states.resize_with(i + 1, T::default);
 }
 
 /// Sets `table[i]` to `value`, the table grown with defaults to reach it.

@@ -343,6 +343,17 @@ impl Slim {
     }
 }
 
+/// What [`Expander::quiet_full`] found.
+#[derive(Debug, Clone, Copy)]
+enum Quiet {
+    /// The record needs the general path.
+    No,
+    /// A field record: handed on, and the last event is no invoke.
+    Field,
+    /// An invoke of `(thread, target)`: handed on, and the last event.
+    Invoke(i64, i64),
+}
+
 /// The reader's side of the rules: puts the implied `BlockEnter`s back, in
 /// place.
 #[derive(Debug, Default)]
@@ -462,6 +473,7 @@ impl Expander {
     }
 
     /// A `BlockEnter` of `thread` (in the file or implied).
+    #[inline(always)]
     fn entered_block(&mut self, thread: i64, time: i64, block: i64) {
         if self.returns {
             let ts = per_thread(&mut self.threads, thread);
@@ -646,6 +658,42 @@ impl Expander {
         }
     }
 
+    /// Nothing pending, held or waiting to be handed on (the exit
+    /// candidate aside).
+    #[inline(always)]
+    fn quiet(&self) -> bool {
+        self.pending.is_none() && self.held.is_empty() && self.out.is_empty()
+    }
+
+    /// With [`quiet`](Self::quiet), for a full field or invoke record `r`
+    /// resolved from an implied one and noted by its rule: whether handing
+    /// it on is all [`push_blocks`](Self::push_blocks) would do (no exit
+    /// candidate, or one that waits for it), and what kind of record it
+    /// is (an invoke is the last event for the rule of implied
+    /// `MethodEnter`s).
+    #[inline(always)]
+    fn quiet_full(&self, r: &A) -> Quiet {
+        let (thread, time, kind) = match r {
+            A::InstanceFieldRead(e) => (e.thread, e.time, Quiet::Field),
+            A::InstanceFieldWrite(e) => (e.thread, e.time, Quiet::Field),
+            A::FieldRead(e) => (e.thread, e.time, Quiet::Field),
+            A::FieldWrite(e) => (e.thread, e.time, Quiet::Field),
+            A::Invoke(e) => (e.thread, e.time, Quiet::Invoke(e.thread, e.target)),
+            A::DispatchInvoke(e) => (e.thread, e.time, Quiet::Invoke(e.thread, e.target)),
+            _ => return Quiet::No,
+        };
+        match self.exit {
+            None => kind,
+            Some((t, at, _))
+                if exits::decide(t, at, thread, time, exits::Kind::Fast)
+                    == exits::Decision::Wait =>
+            {
+                kind
+            }
+            Some(_) => Quiet::No,
+        }
+    }
+
     /// Whether [`decide`](Self::decide) would change nothing with event
     /// `s`: no block is pending, no record held, and the exit candidate,
     /// if any, waits (an event of its block; most events after a block
@@ -759,10 +807,45 @@ impl Expander {
         // for, after what it implies (held in `out`).
         let (rec, implied, noted) = match self.slim(&rec) {
             Some(s) => {
+                // (An implied record owns no memory: nothing to drop, and
+                // a drop would be an out-of-line call.)
+                std::mem::forget(rec);
                 let (r, noted) = self.resolve_implied(s);
+                if noted && self.quiet() {
+                    // The common case: what the rest would do with the
+                    // full record (see `quiet_full`).
+                    match self.quiet_full(&r) {
+                        Quiet::No => {}
+                        Quiet::Field => {
+                            f(r);
+                            self.invoke = None;
+                            return;
+                        }
+                        Quiet::Invoke(thread, target) => {
+                            f(r);
+                            self.invoke = Some((thread, target));
+                            return;
+                        }
+                    }
+                }
                 (r, true, noted)
             }
-            None => (rec, false, false),
+            None => {
+                if let A::BlockEnter(b) = &rec {
+                    if self.quiet() && self.exit.is_none() {
+                        // The common case: with nothing pending or held
+                        // and no exit candidate, a `BlockEnter` decides
+                        // nothing and no site rule takes it as a full
+                        // record: what the rest would do.
+                        let (thread, time, block) = (b.thread, b.time, b.block);
+                        f(rec);
+                        self.entered_block(thread, time, block);
+                        self.invoke = None;
+                        return;
+                    }
+                }
+                (rec, false, false)
+            }
         };
         let s = seen(&rec);
         if let Seen::Method { id, access } = s {
