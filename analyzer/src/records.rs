@@ -55,12 +55,6 @@ pub trait RecordSink {
         self.put(r);
     }
 
-    /// An `ImpliedDispatchInvoke`, in a trace that implies invoke sites
-    /// ([`invokes`]): a trace writer may encode it on a path of its own.
-    fn put_implied_dispatch_invoke(&mut self, r: step::ImpliedDispatchInvoke) {
-        self.put(r);
-    }
-
     /// Writes an entry block held back by
     /// [`put_entry_block`](Self::put_entry_block) if no record followed it.
     fn settle(&mut self) {}

@@ -115,7 +115,6 @@ fn seen(r: &A) -> Seen {
         A::ImpliedStaticAccess(e) => Seen::Implying { thread: e.thread },
         // (An invoke, once expanded: see `Expander::invoked`.)
         A::ImpliedInvoke(e) => Seen::Implying { thread: e.thread },
-        A::ImpliedDispatchInvoke(e) => Seen::Implying { thread: e.thread },
         _ => Seen::Other,
     }
 }

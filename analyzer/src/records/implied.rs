@@ -316,16 +316,15 @@ enum Slim {
     /// `ImpliedFieldAccess(thread, object)` (`object` given) or
     /// `ImpliedStaticAccess(thread)` ([`super::fields`]).
     Field { thread: i64, object: Option<i64> },
-    /// `ImpliedInvoke(thread)` (`class` none) or
-    /// `ImpliedDispatchInvoke(thread, class)` ([`super::invokes`]).
-    Invoke { thread: i64, class: Option<i64> },
+    /// `ImpliedInvoke(thread)` ([`super::invokes`]).
+    Invoke { thread: i64 },
 }
 
 impl Slim {
     /// Its thread.
     fn thread(self) -> i64 {
         match self {
-            Slim::Field { thread, .. } | Slim::Invoke { thread, .. } => thread,
+            Slim::Field { thread, .. } | Slim::Invoke { thread } => thread,
         }
     }
 
@@ -339,17 +338,7 @@ impl Slim {
             Slim::Field { thread, .. } => {
                 A::ImpliedStaticAccess(step::ImpliedStaticAccess { thread })
             }
-            Slim::Invoke {
-                thread,
-                class: None,
-            } => A::ImpliedInvoke(step::ImpliedInvoke { thread }),
-            Slim::Invoke {
-                thread,
-                class: Some(receiver_class),
-            } => A::ImpliedDispatchInvoke(step::ImpliedDispatchInvoke {
-                thread,
-                receiverClass: receiver_class,
-            }),
+            Slim::Invoke { thread } => A::ImpliedInvoke(step::ImpliedInvoke { thread }),
         }
     }
 }
@@ -592,14 +581,9 @@ impl Expander {
                 thread: a.thread,
                 object: None,
             }),
-            A::ImpliedInvoke(a) if self.invokes.is_some() => Some(Slim::Invoke {
-                thread: a.thread,
-                class: None,
-            }),
-            A::ImpliedDispatchInvoke(a) if self.invokes.is_some() => Some(Slim::Invoke {
-                thread: a.thread,
-                class: Some(a.receiverClass),
-            }),
+            A::ImpliedInvoke(a) if self.invokes.is_some() => {
+                Some(Slim::Invoke { thread: a.thread })
+            }
             _ => None,
         }
     }
@@ -612,9 +596,7 @@ impl Expander {
             (Slim::Field { thread, object }, Some(x), _) => {
                 x.resolve(ts.map(|t| &mut t.fields), thread, object)
             }
-            (Slim::Invoke { thread, class }, _, Some(x)) => {
-                x.resolve(ts.map(|t| &mut t.invokes), thread, class)
-            }
+            (Slim::Invoke { thread }, _, Some(x)) => x.resolve(ts.map(|t| &mut t.invokes), thread),
             _ => Resolved::Unknown,
         }
     }

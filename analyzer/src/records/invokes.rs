@@ -16,11 +16,7 @@
 //! activations and blocks), the fast loop writes such a call as
 //! `ImpliedInvoke(T)` when the last full invoke record written at its site
 //! was of the same kind (`Invoke`, or `DispatchInvoke` naming the same
-//! receiver class). A dispatched call whose site's last full record named
-//! another class (a polymorphic site whose receivers alternate) is
-//! written as `ImpliedDispatchInvoke(T, c)` when an earlier full
-//! `DispatchInvoke` at its site named its class `c`: the target follows
-//! from the site and `c`.
+//! receiver class).
 //!
 //! The rule, per thread `T`: a `BlockEnter(T, t, b)` (in the file or
 //! implied) of `T`'s current method `M` places `T`'s cursor on `b` if `b`
@@ -28,11 +24,7 @@
 //! `MethodEnter`, `MethodExit` and `ThreadEnd` of `T` clear it. An
 //! `ImpliedInvoke(T)` stands for the invoke that ends `b`: a copy of the
 //! last full invoke record at the instruction's site (the file's site id)
-//! with thread `T` and time `t + n`; the cursor is cleared.
-//! `ImpliedDispatchInvoke(T, c)` stands for the same invoke, a
-//! `DispatchInvoke` on class `c` whose target is that of the full
-//! `DispatchInvoke`s at the site naming `c`; it is the site's last full
-//! record from then on, as the writer notes too. If `T` has no
+//! with thread `T` and time `t + n`; the cursor is cleared. If `T` has no
 //! cursor, the block's return came first: the record stands after the
 //! block's implied `MethodExit` ([`super::exits`]) and the caller's
 //! implied block, in which the rule applies again
@@ -49,16 +41,13 @@
 //! block of the call. The writer keeps, per invoke op, the kind and
 //! receiver class of the last full record it wrote there (ops and sites
 //! are one to one, and every invoke record at a site is written from its
-//! op), which is the reader's last full record at the site, and the
-//! (site, class) pairs of the full `DispatchInvoke`s it wrote, which are
-//! the reader's. No site is new
+//! op), which is the reader's last full record at the site. No site is new
 //! (a full record at the site came first), so site ids stay the file's.
 
 use super::expand::{index, names_rule, put_at};
 use super::fields::Resolved;
 use crate::program::Program;
 use crate::step;
-use ahash::AHashMap;
 use std::collections::HashMap;
 use step::AnyRecord as A;
 
@@ -128,9 +117,6 @@ pub(crate) struct InvokeSites {
     sites: HashMap<(i64, i64), i64>,
     /// By the file's site id.
     last: Vec<Option<Last>>,
-    /// The target of the full `DispatchInvoke`s by (site id, receiver
-    /// class), for `ImpliedDispatchInvoke`.
-    pairs: AHashMap<(i64, i64), i64>,
 }
 
 impl Cursor {
@@ -240,22 +226,13 @@ impl InvokeSites {
             self.last.resize(i + 1, None);
         }
         self.last[i] = Some(last);
-        if let Last::Dispatch { target, class } = last {
-            self.pairs.insert((site, class), target);
-        }
         true
     }
 
-    /// The full record an `ImpliedInvoke(thread)` (`class` none) or an
-    /// `ImpliedDispatchInvoke(thread, class)` stands for, with the thread's
-    /// cursor (`cursor`, if it has one) cleared.
+    /// The full record an `ImpliedInvoke(thread)` stands for, with the
+    /// thread's cursor (`cursor`, if it has one) cleared.
     #[inline]
-    pub(crate) fn resolve(
-        &mut self,
-        cursor: Option<&mut Cursor>,
-        thread: i64,
-        class: Option<i64>,
-    ) -> Resolved {
+    pub(crate) fn resolve(&mut self, cursor: Option<&mut Cursor>, thread: i64) -> Resolved {
         let Some(c) = cursor.filter(|c| c.on) else {
             return Resolved::BlockDone;
         };
@@ -269,19 +246,14 @@ impl InvokeSites {
             // The block does not end with an invoke.
             return Resolved::BlockDone;
         };
-        let (site, len) = (end.site, end.len);
-        let Some(site) = site else {
+        let Some(site) = end.site else {
             return Resolved::Unknown;
         };
-        let last = match class {
-            None => self.last.get(index(site)).copied().flatten(),
-            Some(class) => self.dispatch_pair(site, class),
-        };
-        let Some(last) = last else {
+        let Some(last) = self.last.get(index(site)).copied().flatten() else {
             return Resolved::Unknown;
         };
         c.on = false;
-        let time = c.time + i64::from(len);
+        let time = c.time + i64::from(end.len);
         // (Handed to `full`, the record would set `last` to what it is and
         // clear the cursor, as done here.)
         let record = match last {
@@ -303,18 +275,6 @@ impl InvokeSites {
             record,
             noted: true,
         }
-    }
-
-    /// The site's last full record after an `ImpliedDispatchInvoke` on
-    /// `class` at `site` (noted as such), if a full `DispatchInvoke` at the
-    /// site named `class`.
-    #[inline(never)]
-    fn dispatch_pair(&mut self, site: i64, class: i64) -> Option<Last> {
-        let target = *self.pairs.get(&(site, class))?;
-        let last = Last::Dispatch { target, class };
-        // (The site has a slot: its full records were noted.)
-        self.last[index(site)] = Some(last);
-        Some(last)
     }
 }
 

@@ -114,7 +114,6 @@ staged! {
         MonitorContendedEnter, MonitorEntered, MonitorExit, MonitorWait, MonitorWaited,
         Notify, ExceptionThrow, ExceptionCatch, Bytecode, IntValue, FloatValue, RefValue,
         Receiver, BranchOutcome, ImpliedFieldAccess, ImpliedStaticAccess, ImpliedInvoke,
-        ImpliedDispatchInvoke,
     ],
     boxed: [
         Entity, Thread, Class, Method, Field, Event, MethodEvent, FieldAccess, ArrayAccess,

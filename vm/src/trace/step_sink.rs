@@ -323,100 +323,6 @@ pub struct JvmRecorder<O: RecordSink> {
     /// its every op since started in the run): one test of a byte a field
     /// or invoke op, one `or` a block.
     run_state: u16,
-    /// (Site, receiver class) pairs of full `DispatchInvoke`s written, as
-    /// [`dispatch_pair`] keys (those written by
-    /// [`Self::run_dispatch_invoke_pair`]): a fast-loop call on such a
-    /// pair that is not its site's last is written as
-    /// `ImpliedDispatchInvoke` (the readers learn the targets of the pairs
-    /// of every full record).
-    dispatch_pairs: PairSet,
-}
-
-/// A set of nonzero keys ([`dispatch_pair`]s), by open addressing: a
-/// lookup that hits at its first slot is a multiply, a shift, a load and a
-/// compare (a hashed set's cost ~60 instructions a call on jess small).
-struct PairSet {
-    /// The keys, 0 in a free slot; a power of two long, at most half full.
-    slots: Vec<u64>,
-    /// `64 - log2(slots.len())`: a key's first slot is the high bits of
-    /// its product with [`PAIR_HASH`].
-    shift: u32,
-    /// The keys held.
-    len: usize,
-}
-
-/// Fibonacci hashing's multiplier (2^64 / the golden ratio).
-const PAIR_HASH: u64 = 0x9E37_79B9_7F4A_7C15;
-
-impl PairSet {
-    /// An empty set of 64 slots.
-    fn new() -> Self {
-        PairSet {
-            slots: vec![0; 64],
-            shift: 64 - 6,
-            len: 0,
-        }
-    }
-
-    /// The slot where `key`'s probe starts.
-    #[inline(always)]
-    fn first_slot(&self, key: u64) -> usize {
-        (key.wrapping_mul(PAIR_HASH) >> self.shift) as usize
-    }
-
-    /// Whether `key` (nonzero) is in the set.
-    #[inline(always)]
-    fn contains(&self, key: u64) -> bool {
-        let mask = self.slots.len() - 1;
-        let mut i = self.first_slot(key);
-        loop {
-            match self.slots[i & mask] {
-                k if k == key => return true,
-                0 => return false,
-                _ => i += 1,
-            }
-        }
-    }
-
-    /// Adds `key` (nonzero).
-    fn insert(&mut self, key: u64) {
-        let mask = self.slots.len() - 1;
-        let mut i = self.first_slot(key);
-        loop {
-            match self.slots[i & mask] {
-                k if k == key => return,
-                0 => break,
-                _ => i += 1,
-            }
-        }
-        self.slots[i & mask] = key;
-        self.len += 1;
-        if self.len * 2 > self.slots.len() {
-            self.grow();
-        }
-    }
-
-    /// Doubles the slots, placing the keys again.
-    #[cold]
-    #[inline(never)]
-    fn grow(&mut self) {
-        let n = self.slots.len() * 2;
-        let old = std::mem::replace(&mut self.slots, vec![0; n]);
-        self.shift -= 1;
-        self.len = 0;
-        for k in old.into_iter().filter(|&k| k != 0) {
-            self.insert(k);
-        }
-    }
-}
-
-/// The key of a (site, receiver class) pair in
-/// [`JvmRecorder::dispatch_pairs`]: the trace's site id (as an op's
-/// [`SiteRef::trace`](crate::interp::ops::SiteRef::trace) caches it) and
-/// the class id (nonzero: site ids start at 1).
-#[inline(always)]
-fn dispatch_pair(site: u32, c: ClassId) -> u64 {
-    u64::from(site) << 32 | u64::from(c)
 }
 
 /// [`JvmRecorder::run_state`]: the run raised a block start.
@@ -538,11 +444,6 @@ impl RecordSink for TraceOut {
     #[inline]
     fn put_implied_invoke(&mut self, r: step::ImpliedInvoke) {
         self.put_implied_invoke_leaf(r.thread);
-    }
-
-    #[inline]
-    fn put_implied_dispatch_invoke(&mut self, r: step::ImpliedDispatchInvoke) {
-        self.put_implied_dispatch_invoke_leaf(r.thread, r.receiverClass);
     }
 
     #[inline]
@@ -704,36 +605,6 @@ impl TraceOut {
         self.put_implied_invoke_cold(thread);
     }
 
-    /// An `ImpliedDispatchInvoke` written as [`Self::put_block_leaf`]
-    /// writes a `BlockEnter`.
-    #[inline(never)]
-    fn put_implied_dispatch_invoke_leaf(&mut self, thread: i64, class: i64) {
-        let r = step::ImpliedDispatchInvoke {
-            thread,
-            receiverClass: class,
-        };
-        self.holding = false;
-        if let Some(Encoding::Inline(w)) = &mut self.w {
-            match w.try_write_fast(&r) {
-                Some(false) => return,
-                Some(true) => return self.end_full_record(),
-                None => {}
-            }
-        }
-        self.put_implied_dispatch_invoke_cold(thread, class);
-    }
-
-    /// [`Self::put_implied_dispatch_invoke_leaf`]'s slow path:
-    /// [`RecordSink::put`].
-    #[cold]
-    #[inline(never)]
-    fn put_implied_dispatch_invoke_cold(&mut self, thread: i64, class: i64) {
-        self.put(step::ImpliedDispatchInvoke {
-            thread,
-            receiverClass: class,
-        });
-    }
-
     /// [`Self::put_implied_invoke_leaf`]'s slow path: [`RecordSink::put`].
     #[cold]
     #[inline(never)]
@@ -798,7 +669,6 @@ impl<O: RecordSink> JvmRecorder<O> {
             next_site: 1,
             rules: ImpliedRules::NONE,
             run_state: RUN_NO_FIELD_SITES | RUN_NO_INVOKE_SITES,
-            dispatch_pairs: PairSet::new(),
         }
     }
 
@@ -1293,85 +1163,8 @@ impl<O: RecordSink> JvmRecorder<O> {
         if self.invoke_implied(at, c.wrapping_add(1)) {
             self.implied_invoke_record(thread);
         } else {
-            self.run_dispatch_invoke_other(rt, clock, thread, at, m, c);
-        }
-    }
-
-    /// [`Self::run_dispatch_invoke_record`] when the call is not an
-    /// `ImpliedInvoke`: the full record if the run's block did not start
-    /// in the run (most of javac small's, which leaves the fast loop
-    /// often), else [`Self::run_dispatch_invoke_pair`]. (Out of line and
-    /// with no frame, tail calls only: with the pair's lookup inlined
-    /// into the hook, the common slim call paid its frame, +22
-    /// instructions a call; with the lookup here, a full record paid it,
-    /// +23.)
-    #[inline(never)]
-    fn run_dispatch_invoke_other(
-        &mut self,
-        rt: &Runtime,
-        clock: u64,
-        thread: u32,
-        at: OpAt<'_>,
-        m: MethodId,
-        c: ClassId,
-    ) {
-        if (self.run_state >> 8) as u8 == 1 {
-            self.run_dispatch_invoke_pair(rt, clock, thread, at, m, c);
-        } else {
             self.op_dispatch_invoke_record(rt, clock, thread, at, m, c);
         }
-    }
-
-    /// A dispatched call of the fast loop in a block its run started,
-    /// whose site's last full record is not of this class: an
-    /// `ImpliedDispatchInvoke` if the readers know the (site, class) pair,
-    /// else the full record.
-    #[inline(never)]
-    fn run_dispatch_invoke_pair(
-        &mut self,
-        rt: &Runtime,
-        clock: u64,
-        thread: u32,
-        at: OpAt<'_>,
-        m: MethodId,
-        c: ClassId,
-    ) {
-        if self.dispatch_pair_known(at, c) {
-            // The site's last full record named another class (or was an
-            // `Invoke`), an earlier one this class: the record the readers
-            // copy is that one, and the site's last is now of this class.
-            at.refs().last_invoke().set(c.wrapping_add(1));
-            self.implied_dispatch_invoke_record(thread, c);
-        } else {
-            self.op_dispatch_invoke_record(rt, clock, thread, at, m, c);
-            // Noted here only (the readers know the pairs of every full
-            // record, the writer may know fewer): a pair costs one full
-            // record here, and the full records of the other paths pay
-            // no insertion (+19 instructions each on javac small).
-            let site = at.refs().trace.get();
-            if site != 0 {
-                self.dispatch_pairs.insert(dispatch_pair(site, c));
-            }
-        }
-    }
-
-    /// Whether a full `DispatchInvoke` on a receiver of class `c` was
-    /// written at op `at`'s site (whose id is then cached in the op).
-    #[inline(always)]
-    fn dispatch_pair_known(&self, at: OpAt<'_>, c: ClassId) -> bool {
-        let site = at.refs().trace.get();
-        site != 0 && self.dispatch_pairs.contains(dispatch_pair(site, c))
-    }
-
-    /// An `ImpliedDispatchInvoke` (a dispatched invoke whose site, time and
-    /// target the readers imply) on a receiver of class `c`.
-    #[inline(always)]
-    fn implied_dispatch_invoke_record(&mut self, thread: u32, c: ClassId) {
-        self.out
-            .put_implied_dispatch_invoke(step::ImpliedDispatchInvoke {
-                thread: entity_id(thread),
-                receiverClass: entity_id(c),
-            });
     }
 
     /// An `ImpliedInvoke` (an invoke whose site, time, target and receiver
