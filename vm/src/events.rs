@@ -402,6 +402,17 @@ pub trait EventSink {
     fn run_start(&mut self, thread: u32, frame_thread: u32) {
         let _ = (thread, frame_thread);
     }
+    /// Called before each entry into the fast loop (which may announce a
+    /// run, [`run_start`](Self::run_start)): `straight` when exactly one
+    /// instruction ran (the clock advanced by one) since the thread's last
+    /// run left for the full loop, so that a run starting at an op that is
+    /// no block start continues the block that run left, which ran
+    /// straight (every control transfer lands on a block start, which
+    /// raises its block itself).
+    #[inline(always)]
+    fn run_continues(&mut self, straight: bool) {
+        let _ = straight;
+    }
     /// [`block_enter`](Self::block_enter) raised by the fast loop, whose run
     /// [`run_start`](Self::run_start) announced for `thread`.
     #[inline(always)]

@@ -301,6 +301,11 @@ impl<S: EventSink> Interpreter<S> {
             };
         }
         let fast_loop = !S::ENABLED || self.traced_fast_loop;
+        // Traced: the clock at the op the last run of the fast loop in
+        // this call left for the full loop (`EventSink::run_continues`);
+        // never one less than a clock at first. (A call resumes a thread
+        // after others ran: its runs continue none before.)
+        let mut left_at = u64::MAX - 1;
         let flow = loop {
             // The simple ops run in the fast loop, which comes back here for
             // any other op (see `fast`). Bought about 2x on tight loops
@@ -324,7 +329,11 @@ impl<S: EventSink> Interpreter<S> {
                     stop,
                 };
                 let yield_at = self.sched.yield_at;
+                // Traced: the loop leaves at once, announcing no run, if
+                // the op at `pc` had its start events raised (`fast::run_traced`).
+                let runs = !S::ENABLED || reexec_pc != pc;
                 let exit = if S::ENABLED {
+                    self.sink.run_continues(clock!() == left_at.wrapping_add(1));
                     let ev = fast::Events {
                         sink: &mut self.sink,
                         thread,
@@ -362,6 +371,9 @@ impl<S: EventSink> Interpreter<S> {
                 if S::ENABLED {
                     // The op left here had its start events raised.
                     reexec_pc = regs.reexec;
+                    if runs {
+                        left_at = clock!();
+                    }
                 }
                 if regs.switched {
                     // It called or returned: continue in the new innermost frame.

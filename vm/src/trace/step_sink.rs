@@ -323,6 +323,10 @@ pub struct JvmRecorder<O: RecordSink> {
     /// its every op since started in the run): one test of a byte a field
     /// or invoke op, one `or` a block.
     run_state: u16,
+    /// [`RUN_BLOCKS`] if the next run continues the block the last run
+    /// left ([`EventSink::run_continues`]): [`EventSink::run_start`]
+    /// keeps the last run's block bits then, else 0.
+    run_kept: u16,
 }
 
 /// [`JvmRecorder::run_state`]: the run raised a block start.
@@ -669,6 +673,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             next_site: 1,
             rules: ImpliedRules::NONE,
             run_state: RUN_NO_FIELD_SITES | RUN_NO_INVOKE_SITES,
+            run_kept: 0,
         }
     }
 
@@ -1448,8 +1453,17 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             } else {
                 RUN_NO_INVOKE_SITES
             };
-            fields | invokes
+            // A run that continues the last run's block (one instruction,
+            // run by the full loop, between them) keeps its block bits:
+            // that block started in a run and ran straight since, the
+            // full loop's op writing its full records.
+            fields | invokes | (self.run_state & self.run_kept)
         };
+    }
+
+    #[inline(always)]
+    fn run_continues(&mut self, straight: bool) {
+        self.run_kept = if straight { RUN_BLOCKS } else { 0 };
     }
 
     #[inline(always)]
