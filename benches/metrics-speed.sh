@@ -99,7 +99,8 @@ for wl in wls.split():
               file=sys.stderr, flush=True)
     online.append((wl, executed, med(wall["plain"]), med(cpus["plain"]), med(wall["thread"]),
                    med(cpus["thread"]), med(ratios["wall"]), med(ratios["cpu"]),
-                   med(wall["inline"]), med(ratios["inline"])))
+                   med(wall["inline"]), med(ratios["inline"]),
+                   (min(ratios["wall"]), max(ratios["wall"]))))
     if do_offline == "0":
         continue
     trace = f"{tmp}/{wl}.step"
@@ -130,18 +131,20 @@ o = ["# Metrics engine speed", "",
      f"- {runs} rounds per workload: untraced, `-metrics` (engine on a metrics thread) and "
      "`-metrics -XX:-MetricsThread` (engine in the interpreter's thread) in rotating order; "
      "each ratio = median over rounds of the `-metrics` time / the untraced time of the same "
-     "round; wall time is the measure (the engine runs beside the program), CPU time (user + "
+     "round, with the lowest and highest round's wall ratio beside it (the machine's noise); "
+     "wall time is the measure (the engine runs beside the program), CPU time (user + "
      "system, both threads) beside it",
      "- targets (issue 7): online ≤ 1.5× (wall), offline ≥ 20 M events/s", "",
      f"## Online: `rjvm -metrics` against an untraced run (input `{inp}`)", "",
      "| workload | bytecodes | untraced wall (s) | untraced CPU (s) | -metrics wall (s) "
-     "| -metrics CPU (s) | wall × | CPU × | in-thread wall (s) | in-thread wall × |",
-     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-for wl, ex, pw, pc, mw, mc, rw, rc, iw, ri in online:
+     "| -metrics CPU (s) | wall × | wall × range | CPU × | in-thread wall (s) "
+     "| in-thread wall × |",
+     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+for wl, ex, pw, pc, mw, mc, rw, rc, iw, ri, (lo, hi) in online:
     exs = f"{ex:,}" if ex else "?"
     o.append(f"| {wl} | {exs} | {pw:.2f} | {pc:.2f} | {mw:.2f} | {mc:.2f} | {rw:.2f} | "
-             f"{rc:.2f} | {iw:.2f} | {ri:.2f} |")
-o.append(f"| median | | | | | | {med([x[6] for x in online]):.2f} | "
+             f"{lo:.2f}–{hi:.2f} | {rc:.2f} | {iw:.2f} | {ri:.2f} |")
+o.append(f"| median | | | | | | {med([x[6] for x in online]):.2f} | | "
          f"{med([x[7] for x in online]):.2f} | | {med([x[9] for x in online]):.2f} |")
 if offline:
     o += ["", f"## Offline: `rjvm-trace metrics` on a default trace (input `{oinp}`, zstd level 3)",

@@ -99,7 +99,7 @@ def records_of(path):
 
 def measure(wl, cfgs, inp):
     """Interleaved rounds; returns {cfg: (median time, median ratio, size
-    info, median CPU-time ratio)}."""
+    info, median CPU-time ratio, (lowest, highest) ratio of a round)}."""
     times = {c: [] for c in ["untraced"] + cfgs}
     ratios = {c: [] for c in cfgs}
     cpu_ratios = {c: [] for c in cfgs}
@@ -133,7 +133,8 @@ def measure(wl, cfgs, inp):
               ", ".join(f"{c} {this[c]:.2f}s" for c in ["untraced"] + cfgs),
               file=sys.stderr, flush=True)
     return {c: (statistics.median(times[c]), statistics.median(ratios[c]) if c in ratios else 1.0,
-                sizes.get(c), statistics.median(cpu_ratios[c]) if c in cpu_ratios else 1.0)
+                sizes.get(c), statistics.median(cpu_ratios[c]) if c in cpu_ratios else 1.0,
+                (min(ratios[c]), max(ratios[c])) if c in ratios else (1.0, 1.0))
             for c in ["untraced"] + cfgs}
 
 cfgs = configs.split() + (["base"] if base else [])
@@ -144,7 +145,8 @@ out.append(f"- date: {datetime.date.today()}; machine: {platform.machine()}, "
            f"{os.cpu_count()} CPUs, load average at start {os.getloadavg()[0]:.1f}")
 out.append(f"- input: `{inp}`; rounds per workload: {runs} (configurations interleaved "
            "in each round, rotated between rounds); ratio = median over rounds of "
-           "traced time / untraced time of the same round")
+           "traced time / untraced time of the same round; the wall-time table gives "
+           "the lowest and highest round's ratio beside each median, the machine's noise")
 out.append("- traces: zstd level 3 in 4 MiB blocks (the defaults); `B/rec` = file bytes per record, "
            "`B/bc` = file bytes per executed bytecode\n")
 wall_rows, cpu_rows, size_rows, group_rows = [], [], [], []
@@ -197,7 +199,8 @@ for wl in wls.split():
     print(f"{wl}: {', '.join(cfgs)}", file=sys.stderr, flush=True)
     m = measure(wl, cfgs, inp)
     wall_rows.append(f"| {wl} {inp} | {m['untraced'][0]:.2f} | " +
-                     " | ".join(f"{m[c][1]:.2f}" for c in cfgs) + " |")
+                     " | ".join(f"{m[c][1]:.2f} ({m[c][4][0]:.2f}–{m[c][4][1]:.2f})"
+                                for c in cfgs) + " |")
     cpu_rows.append(f"| {wl} {inp} | " + " | ".join(f"{m[c][3]:.2f}" for c in cfgs) + " |")
     for c in cfgs:
         if m[c][2]:
