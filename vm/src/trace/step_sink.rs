@@ -367,8 +367,8 @@ pub struct JvmRecorder<O: RecordSink> {
     /// Implied branch blocks: the number of the last block start the fast
     /// loop raised ([`EventSink::run_block_enter`],
     /// [`EventSink::entry_block`]), the block an implied branch block is
-    /// entered from.
-    last: u32,
+    /// entered from, + 1 (the next block in bytecode order, bit 1).
+    next: u32,
     /// Implied branch blocks: the bits of [`Self::word_thread`]'s blocks
     /// not yet written, below a leading 1 (1: none); written as
     /// `BranchBits` when full (bit 63 set), before a `BranchBlocksEnd` once
@@ -805,7 +805,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             rules: ImpliedRules::NONE,
             run_state: RUN_NO_FIELD_SITES | RUN_NO_INVOKE_SITES | RUN_NO_BRANCH_BLOCKS,
             run_kept: 0,
-            last: 0,
+            next: 0,
             word: NO_BITS,
             word_thread: 0,
             pending: -1,
@@ -1669,13 +1669,13 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn run_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
         if (self.run_state >> 16) as u8 == 1 {
             // An implied branch block: the run raised a block start
-            // before, and this one is entered from the last (`last`), which
-            // ran straight, by a branch or a fall-through (the fast loop
+            // before, and this one is entered from the last, which ran
+            // straight, by a branch or a fall-through (the fast loop
             // raises calls' and returns' blocks through `entry_block`,
             // switches and handlers are the full loop's). Its bit: next
-            // block in bytecode order, or the branch target.
-            let bit = u64::from(block == self.last.wrapping_add(1));
-            self.last = block;
+            // block in bytecode order (`next`), or the branch target.
+            let bit = u64::from(block == self.next);
+            self.next = block.wrapping_add(1);
             self.pending = clock as i64;
             self.word = (self.word << 1) | bit;
             if (self.word as i64) < 0 {
@@ -1684,7 +1684,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             return;
         }
         self.run_state |= RUN_BLOCKS;
-        self.last = block;
+        self.next = block.wrapping_add(1);
         self.block_enter(clock, thread, site, block);
     }
 
@@ -1692,7 +1692,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn entry_block(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         // (Only the fast loop raises entry blocks.)
         self.run_state |= RUN_BLOCKS;
-        self.last = block;
+        self.next = block.wrapping_add(1);
         if self.pending >= 0 {
             // After implied branch blocks: the BranchBlocksEnd that ends
             // them names this block's time, and implies it as readers
@@ -1715,15 +1715,11 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // BranchBlocksEnd comes before the next record, explicit block or
         // thread switch, and implies any entry block held before them as
         // a record of the loop does; until then they may go on after one
-        // op of the full loop that writes nothing (`run_continues`).
+        // op of the full loop that writes nothing (`run_continues`). (So
+        // the loop need not settle when it held no block.)
         if self.pending < 0 {
             self.out.settle();
         }
-    }
-
-    #[inline]
-    fn implies_branch_blocks(&self) -> bool {
-        self.rules.branch_blocks
     }
 
     fn slice_start(&mut self, thread: u32) {
