@@ -432,6 +432,9 @@ pub struct Expander {
     /// No more bits will come (the end of the trace): a record that needs
     /// one is handed on as it is.
     no_bits: bool,
+    /// Neither a later rule (`branches`, `bytecodes`) nor a record waiting
+    /// for a bit: [`push_expanded`](Self::push_expanded)'s one test.
+    plain: bool,
 }
 
 /// What [`Expander::advance`] did.
@@ -452,6 +455,7 @@ impl Expander {
         Self {
             entry: true,
             returns,
+            plain: true,
             ..Self::default()
         }
     }
@@ -478,6 +482,7 @@ impl Expander {
         let invokes = (returns && invokes::uses_blocks_rule(attributes)).then(Box::default);
         let branch = (returns && branch_blocks::uses_bits_rule(attributes)).then(Box::default);
         Some(Self {
+            plain: branches.is_none() && bytecodes.is_none(),
             branch,
             entry: uses_entry_rule(attributes),
             returns,
@@ -612,15 +617,15 @@ impl Expander {
     /// noted the full record already (so that it need not be shown to
     /// them again). The common case (nothing pending, the rule places it)
     /// inline.
-    /// (`None`: the record needs a bit of `T` not yet read, and was held
-    /// back, [`stall`](Self::stall).)
+    /// (If the record needs a bit of `T` not yet read, `s` itself, with
+    /// [`stalled`](Self::stalled) set: the caller holds it back.)
     #[inline(always)]
-    fn resolve_implied(&mut self, s: Slim) -> Option<(A, bool)> {
+    fn resolve_implied(&mut self, s: Slim) -> (A, bool) {
         if self.pending.is_some() {
             return self.resolve_implied_slow(s, None);
         }
         match self.resolve_slim(s) {
-            Resolved::Record { record, noted } => Some(self.resolved(record, noted)),
+            Resolved::Record { record, noted } => self.resolved(record, noted),
             other => self.resolve_implied_slow(s, Some(other)),
         }
     }
@@ -673,7 +678,7 @@ impl Expander {
     /// [`resolve_implied`](Self::resolve_implied) otherwise: `known`, what
     /// the rule made of `s` with nothing pending, if asked already.
     #[inline(never)]
-    fn resolve_implied_slow(&mut self, s: Slim, mut known: Option<Resolved>) -> Option<(A, bool)> {
+    fn resolve_implied_slow(&mut self, s: Slim, mut known: Option<Resolved>) -> (A, bool) {
         let thread = s.thread();
         loop {
             let resolved = match known.take() {
@@ -693,17 +698,20 @@ impl Expander {
                 }
             };
             match resolved {
-                Resolved::Record { record, noted } => return Some(self.resolved(record, noted)),
-                Resolved::Unknown => return Some((s.record(), false)),
+                Resolved::Record { record, noted } => return self.resolved(record, noted),
+                Resolved::Unknown => return (s.record(), false),
                 // The block's return or its implied branch successor came
                 // first.
-                Resolved::BlockDone => match self.advance(thread) {
-                    Advance::Done => {}
-                    Advance::NoBit => {
-                        self.stall(thread, s.record());
-                        return None;
-                    }
-                    Advance::Cannot => return Some((s.record(), false)),
+                Resolved::BlockDone => match self.exit {
+                    Some((t, at, method)) if t == thread => self.imply_exit(thread, at, method),
+                    _ => match self.advance_branch(thread) {
+                        Advance::Done => {}
+                        Advance::NoBit => {
+                            self.stall(thread);
+                            return (s.record(), false);
+                        }
+                        Advance::Cannot => return (s.record(), false),
+                    },
                 },
             }
         }
@@ -720,6 +728,13 @@ impl Expander {
                 return Advance::Done;
             }
         }
+        self.advance_branch(thread)
+    }
+
+    /// [`advance`](Self::advance) to the implied branch successor of
+    /// `thread`'s current block.
+    #[inline(never)]
+    fn advance_branch(&mut self, thread: i64) -> Advance {
         let Some(x) = &mut self.branch else {
             return Advance::Cannot;
         };
@@ -751,14 +766,14 @@ impl Expander {
         }));
     }
 
-    /// Holds `rec`, which needs a bit of `thread` not yet read, and every
-    /// later record back until the bit comes (rule of implied branch
-    /// blocks).
+    /// A record needs a bit of `thread` not yet read: it and every later
+    /// record are held back until the bit comes (rule of implied branch
+    /// blocks; the caller puts the record first in `cont`).
     #[cold]
     #[inline(never)]
-    fn stall(&mut self, thread: i64, rec: A) {
+    fn stall(&mut self, thread: i64) {
         self.stalled = Some(thread);
-        self.cont.push_front(rec);
+        self.plain = false;
     }
 
     /// `BranchBlocksEnd(thread, t)`: puts back (into `out`) `thread`'s
@@ -908,13 +923,11 @@ impl Expander {
     /// rules, offline metrics of default traces slowed by a fifth.)
     #[inline]
     fn push_expanded(&mut self, rec: A, f: impl FnMut(A)) {
-        if self.stalled.is_some() {
+        if self.plain {
+            self.push_blocks(rec, f);
+        } else if self.stalled.is_some() {
             // After a record held back for a bit.
             self.cont.push_back(rec);
-            return;
-        }
-        if self.branches.is_none() && self.bytecodes.is_none() {
-            self.push_blocks(rec, f);
         } else {
             let mut f = f;
             self.push_blocks_then_later_rules(rec, &mut f);
@@ -959,10 +972,7 @@ impl Expander {
                 // (An implied record owns no memory: nothing to drop, and
                 // a drop would be an out-of-line call.)
                 std::mem::forget(rec);
-                let Some((r, noted)) = self.resolve_implied(s) else {
-                    // Held back until the bit it needs comes.
-                    return;
-                };
+                let (r, noted) = self.resolve_implied(s);
                 if noted && self.quiet() {
                     // The common case: what the rest would do with the
                     // full record (see `quiet_full`).
@@ -979,6 +989,11 @@ impl Expander {
                             return;
                         }
                     }
+                }
+                if self.stalled.is_some() {
+                    // Held back until the bit it needs comes.
+                    self.cont.push_front(r);
+                    return;
                 }
                 (r, true, noted)
             }
@@ -1001,7 +1016,8 @@ impl Expander {
                         // are put back instead.
                         let (thread, t) = (e.thread, e.time);
                         if !self.branch_blocks_end(thread, t) {
-                            self.stall(thread, rec);
+                            self.stall(thread);
+                            self.cont.push_front(rec);
                             return;
                         }
                         for r in self.out.drain(..) {
@@ -1128,30 +1144,21 @@ impl Rule for Expander {
     /// with the next that does, or by [`finish`](Self::finish)).
     #[inline]
     fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
-        let mut rec = rec;
-        if self.branch.is_some() {
-            // The rule of implied branch blocks: `BranchBits` records
-            // give their bits (and are dropped), records wait while one
-            // waits for a bit.
-            if let A::BranchBits(b) = &rec {
-                let (thread, word) = (b.thread, b.bits as u64);
-                match self.branch_bits(thread, word, &mut f) {
-                    Some(r) => rec = r,
-                    None => return,
-                }
-            } else if self.stalled.is_some() {
-                self.raw.push_back(rec);
-                return;
-            }
+        // The rule of implied branch blocks: `BranchBits` records give
+        // their bits (and are dropped), records wait while one waits for a
+        // bit (out of line: the common path stays as without the rule).
+        if self.branch.is_some() && (self.stalled.is_some() || matches!(rec, A::BranchBits(_))) {
+            self.push_held(rec, &mut f);
+            return;
         }
-        loop {
-            self.push_file(rec, &mut f);
-            // (The records held back for a bit that came, until one needs
-            // another.)
-            if self.raw.is_empty() || self.stalled.is_some() {
-                return;
+        if let Some(mut e) = self.enters.take() {
+            e.push(rec, |r| self.push_expanded(r, &mut f));
+            if let Some((thread, time, target)) = self.expanded_invoke.take() {
+                e.invoked(thread, time, target);
             }
-            rec = self.raw.pop_front().expect("not empty");
+            self.enters = Some(e);
+        } else {
+            self.push_expanded(rec, f);
         }
     }
 
@@ -1162,11 +1169,7 @@ impl Rule for Expander {
             // A trace without the bits its records need (cut short): they
             // are handed on as they are.
             self.no_bits = true;
-            let mut next = self.unstall(&mut f);
-            while let Some(r) = next {
-                self.push_file(r, &mut f);
-                next = self.raw.pop_front();
-            }
+            self.replay(&mut f);
         }
         if let Some(mut e) = self.enters.take() {
             e.finish(|r| self.push_expanded(r, &mut f));
@@ -1191,55 +1194,59 @@ impl Rule for Expander {
 }
 
 impl Expander {
-    /// [`push`](Rule::push) of a record read from the file (not
-    /// `BranchBits`): through the rule of implied `MethodEnter`s, then the
-    /// others.
-    #[inline(always)]
-    fn push_file(&mut self, rec: A, f: &mut impl FnMut(A)) {
-        if let Some(mut e) = self.enters.take() {
-            e.push(rec, |r| self.push_expanded(r, &mut *f));
-            if let Some((thread, time, target)) = self.expanded_invoke.take() {
-                e.invoked(thread, time, target);
-            }
-            self.enters = Some(e);
-        } else {
-            self.push_expanded(rec, f);
-        }
-    }
-
-    /// `BranchBits(thread, word)`: notes the bits; if records wait for one
-    /// of `thread`'s, hands on those that the rule of implied
-    /// `MethodEnter`s handed on already, and returns the first record
-    /// held back from the file, if none needs another bit.
+    /// [`push`](Rule::push) of a `BranchBits` record, or of any record
+    /// while one waits for a bit: holds it back, or notes the bits and
+    /// hands on the records held back that it lets through.
     #[inline(never)]
-    fn branch_bits(&mut self, thread: i64, word: u64, f: &mut dyn FnMut(A)) -> Option<A> {
-        let x = self.branch.as_mut()?;
-        x.add_bits(thread, word);
-        if self.stalled != Some(thread) || !x.has_bit(thread) {
-            return None;
+    fn push_held(&mut self, rec: A, f: &mut dyn FnMut(A)) {
+        if let A::BranchBits(b) = &rec {
+            let (thread, word) = (b.thread, b.bits as u64);
+            let Some(x) = self.branch.as_mut() else {
+                return;
+            };
+            x.add_bits(thread, word);
+            if self.stalled == Some(thread) && x.has_bit(thread) {
+                self.replay(f);
+            }
+        } else {
+            self.raw.push_back(rec);
         }
-        self.unstall(f)
     }
 
-    /// Hands on the records held back for a bit that the rule of implied
-    /// `MethodEnter`s handed on already (until one needs another bit), and
-    /// returns the first record held back from the file if none does.
-    fn unstall(&mut self, f: &mut dyn FnMut(A)) -> Option<A> {
+    /// Hands on the records held back for a bit that came (or all at the
+    /// end of the trace, [`no_bits`](Self::no_bits)), until one needs
+    /// another: those the rule of implied `MethodEnter`s handed on
+    /// already, then those read from the file after them.
+    fn replay(&mut self, f: &mut dyn FnMut(A)) {
         self.stalled = None;
+        self.plain = self.branches.is_none() && self.bytecodes.is_none();
         while let Some(r) = self.cont.pop_front() {
             self.push_expanded(r, &mut *f);
             if self.stalled.is_some() {
-                return None;
+                return;
             }
         }
-        // (What `push_file` does after the rule of implied `MethodEnter`s
+        // (What `push` does after the rule of implied `MethodEnter`s
         // handed on an `ImpliedInvoke`.)
         if let Some((thread, time, target)) = self.expanded_invoke.take() {
             if let Some(e) = &mut self.enters {
                 e.invoked(thread, time, target);
             }
         }
-        self.raw.pop_front()
+        while let Some(r) = self.raw.pop_front() {
+            if let Some(mut e) = self.enters.take() {
+                e.push(r, |r| self.push_expanded(r, &mut *f));
+                if let Some((thread, time, target)) = self.expanded_invoke.take() {
+                    e.invoked(thread, time, target);
+                }
+                self.enters = Some(e);
+            } else {
+                self.push_expanded(r, &mut *f);
+            }
+            if self.stalled.is_some() {
+                return;
+            }
+        }
     }
 }
 
