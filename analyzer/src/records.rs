@@ -56,6 +56,19 @@ pub trait RecordSink {
         self.put(r);
     }
 
+    /// A `BranchBits`, in a trace that implies branch blocks
+    /// (`implied-branch-blocks = bits`): a trace writer may encode it on a
+    /// path of its own.
+    fn put_branch_bits(&mut self, r: step::BranchBits) {
+        self.put(r);
+    }
+
+    /// A `BranchBlocksEnd`, in a trace that implies branch blocks: a trace
+    /// writer may encode it on a path of its own.
+    fn put_branch_blocks_end(&mut self, r: step::BranchBlocksEnd) {
+        self.put(r);
+    }
+
     /// Writes an entry block held back by
     /// [`put_entry_block`](Self::put_entry_block) if no record followed it.
     fn settle(&mut self) {}

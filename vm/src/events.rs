@@ -449,10 +449,30 @@ pub trait EventSink {
         self.block_enter(clock, thread, site, block);
     }
     /// The interpreter leaves the loop that raised
-    /// [`entry_block`](Self::entry_block): an entry block left out and not
-    /// followed by any record yet is written now (the records the full loop
-    /// and other threads raise next would not imply it).
+    /// [`entry_block`](Self::entry_block) (or, if
+    /// [`implies_branch_blocks`](Self::implies_branch_blocks), any block):
+    /// an entry block left out and not followed by any record yet is
+    /// written now (the records the full loop and other threads raise next
+    /// would not imply it), and so is where the implied branch blocks left
+    /// out since the last record end.
     fn settle(&mut self) {}
+    /// Whether the sink may leave out the `BlockEnter`s of the blocks the
+    /// fast loop enters by a branch or a fall-through from a block the
+    /// same run entered (the trace's readers imply them from one bit each:
+    /// see `implied-branch-blocks` in `vm/schema/jvm.stepdl`). Asked once
+    /// each time the interpreter enters its inner loop, like
+    /// [`groups`](Self::groups); if true, the fast loop calls
+    /// [`settle`](Self::settle) whenever it leaves (the sink decides per
+    /// block, in [`run_block_enter`](Self::run_block_enter)).
+    fn implies_branch_blocks(&self) -> bool {
+        false
+    }
+    /// The scheduler gives thread `thread` its time slice: the events
+    /// until the next call name it (but for [`thread_start`](Self::thread_start)
+    /// of a new thread). A sink that keeps per-thread state it must write
+    /// before another thread's records (the STEP trace's branch bits)
+    /// writes it here.
+    fn slice_start(&mut self, thread: u32) {}
     /// A call at `site` dispatched to `target`; `receiver` is the receiver's
     /// class for virtual and interface calls.
     fn invoke(

@@ -83,6 +83,10 @@ pub struct Launch {
     /// full record, also those the trace would otherwise write as
     /// `ImpliedInvoke` ([`crate::trace::TraceOptions::all_invoke_sites`]).
     pub trace_all_invoke_sites: bool,
+    /// `-XX:+TraceAllBranchBlocks`: `-trace` writes the `BlockEnter` of
+    /// every block, also those the trace would otherwise imply by branch
+    /// bits ([`crate::trace::TraceOptions::all_branch_blocks`]).
+    pub trace_all_branch_blocks: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -235,6 +239,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         all_branch_outcomes: launch.trace_all_branch_outcomes,
         all_field_sites: launch.trace_all_field_sites,
         all_invoke_sites: launch.trace_all_invoke_sites,
+        all_branch_blocks: launch.trace_all_branch_blocks,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

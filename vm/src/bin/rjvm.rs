@@ -242,6 +242,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+TraceAllFieldSites"
                     | "-XX:-TraceAllInvokeSites"
                     | "-XX:+TraceAllInvokeSites"
+                    | "-XX:-TraceAllBranchBlocks"
+                    | "-XX:+TraceAllBranchBlocks"
             ) || metrics_pipeline_option(&a)
             {
                 continue;
@@ -420,6 +422,8 @@ fn main() {
             launch.trace_all_field_sites = x.starts_with('+');
         } else if x == "+TraceAllInvokeSites" || x == "-TraceAllInvokeSites" {
             launch.trace_all_invoke_sites = x.starts_with('+');
+        } else if x == "+TraceAllBranchBlocks" || x == "-TraceAllBranchBlocks" {
+            launch.trace_all_branch_blocks = x.starts_with('+');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {

@@ -333,7 +333,13 @@ impl<S: EventSink> Interpreter<S> {
                 // the op at `pc` had its start events raised (`fast::run_traced`).
                 let runs = !S::ENABLED || reexec_pc != pc;
                 let exit = if S::ENABLED {
-                    self.sink.run_continues(clock!() == left_at.wrapping_add(1));
+                    // Not at a block start: the op the full loop ran may
+                    // have gone there (a switch, throw, call or return),
+                    // and a run's first block is never implied.
+                    self.sink.run_continues(
+                        clock!() == left_at.wrapping_add(1)
+                            && !matches!(ops[pc].get(), Op::BlockStart(_)),
+                    );
                     let ev = fast::Events {
                         sink: &mut self.sink,
                         thread,

@@ -522,7 +522,10 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
         S::ENABLED && ev_block && thread == frame_thread && sink.implies_entry_blocks();
     let elide_return = elide_entry && ev_invoke && sink.implies_return_blocks();
     let mut entered = false;
-    let mut held = false;
+    // With implied branch blocks (`EventSink::implies_branch_blocks`, only
+    // where the return rule applies), any block may be left out: the sink
+    // settles whenever the loop leaves.
+    let mut held = elide_return && sink.implies_branch_blocks();
     // Implied Bytecode records (`EventSink::implies_bytecodes`; the loop
     // without per-op hooks, `!BC`): the run's first op goes to the sink
     // (`bytecode_run`) unless it starts a block (its BlockEnter starts the

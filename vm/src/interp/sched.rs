@@ -603,6 +603,9 @@ impl<S: EventSink> Interpreter<S> {
             }
             let mut t = slot.stack.take().expect("thread stack");
             self.sched.current = id;
+            if S::ENABLED {
+                self.sink.slice_start(id as u32);
+            }
             // A thread woken from wait() first takes its monitor back.
             if let ThreadState::Reacquire { obj, count } = self.sched.threads[id].state {
                 let m = self.sched.monitors.entry(obj).or_default();

@@ -122,6 +122,17 @@ pub struct TraceOptions {
     /// (`analyzer::records::invokes`); the header says so
     /// (`implied-invoke-sites = blocks`).
     pub all_invoke_sites: bool,
+    /// Write every `BlockEnter` of the blocks the fast loop enters by a
+    /// branch or fall-through (`-XX:+TraceAllBranchBlocks`). By default,
+    /// where the field and invoke site rules apply, groups "bytecode" and
+    /// "values" are off, the fast loop leaves out the `BlockEnter` of a
+    /// block it enters by a goto, a conditional branch or a fall-through
+    /// from a block it entered in the same run, and writes one bit for it
+    /// (`BranchBits`: next block or target) and, before the next other
+    /// record or explicit `BlockEnter` (or another thread's),
+    /// `BranchBlocksEnd`; the header says so (`implied-branch-blocks =
+    /// bits`).
+    pub all_branch_blocks: bool,
 }
 
 impl Default for TraceOptions {
@@ -139,6 +150,7 @@ impl Default for TraceOptions {
             all_branch_outcomes: false,
             all_field_sites: false,
             all_invoke_sites: false,
+            all_branch_blocks: false,
         }
     }
 }
@@ -190,7 +202,20 @@ pub struct ImpliedRules {
     /// `analyzer::records::invokes`): the return rule (which needs group
     /// "invoke").
     pub invoke_sites: bool,
+    /// The blocks the fast loop enters by a branch or fall-through from a
+    /// block of the same run, one bit each (`implied-branch-blocks =
+    /// bits`, records `BranchBits` and `BranchBlocksEnd`): the field and
+    /// invoke site rules (the reader follows each thread's blocks and
+    /// places their slim records), and neither group "bytecode" nor
+    /// "values" (their records would anchor at every branch anyway).
+    pub branch_blocks: bool,
 }
+
+/// The header attribute of implied branch blocks.
+pub const BRANCH_BLOCKS_ATTRIBUTE: &str = "implied-branch-blocks";
+
+/// [`BRANCH_BLOCKS_ATTRIBUTE`]'s value: one bit per implied block.
+pub const BRANCH_BLOCKS_BITS: &str = "bits";
 
 impl ImpliedRules {
     /// No rule: every record is written.
@@ -203,6 +228,7 @@ impl ImpliedRules {
         branch_outcomes: false,
         field_sites: false,
         invoke_sites: false,
+        branch_blocks: false,
     };
 
     /// The rules a trace written with `opts` uses.
@@ -210,6 +236,8 @@ impl ImpliedRules {
         let g = |gs: &[Group]| gs.iter().all(|&x| opts.groups.has(x));
         let entry_blocks = !opts.all_blocks && g(&[Group::Method, Group::Block]);
         let return_blocks = entry_blocks && g(&[Group::Invoke]);
+        let field_sites = !opts.all_field_sites && return_blocks && g(&[Group::Field]);
+        let invoke_sites = !opts.all_invoke_sites && return_blocks;
         ImpliedRules {
             entry_blocks,
             return_blocks,
@@ -223,8 +251,13 @@ impl ImpliedRules {
                 && g(&[Group::Bytecode, Group::Method, Group::Block, Group::Lock]),
             branch_outcomes: !opts.all_branch_outcomes
                 && g(&[Group::Values, Group::Block, Group::Method, Group::Exception]),
-            field_sites: !opts.all_field_sites && return_blocks && g(&[Group::Field]),
-            invoke_sites: !opts.all_invoke_sites && return_blocks,
+            field_sites,
+            invoke_sites,
+            branch_blocks: !opts.all_branch_blocks
+                && field_sites
+                && invoke_sites
+                && !opts.groups.has(Group::Bytecode)
+                && !opts.groups.has(Group::Values),
         }
     }
 
@@ -256,6 +289,9 @@ impl ImpliedRules {
         }
         if self.invoke_sites {
             a.push((invokes::ATTRIBUTE.into(), invokes::BLOCKS.into()));
+        }
+        if self.branch_blocks {
+            a.push((BRANCH_BLOCKS_ATTRIBUTE.into(), BRANCH_BLOCKS_BITS.into()));
         }
         a
     }
@@ -314,29 +350,65 @@ pub struct JvmRecorder<O: RecordSink> {
     /// The records left out for the readers to imply ([`ImpliedRules::NONE`]
     /// but for a [`StepSink`]'s).
     rules: ImpliedRules,
-    /// For implied field and invoke sites, the fast loop's current run,
-    /// one byte per rule (low: fields, high: invokes): 0 when the trace
-    /// implies the rule's sites and the run's events name the thread whose
-    /// frames run (set by [`EventSink::run_start`], else
-    /// [`RUN_NO_FIELD_SITES`], [`RUN_NO_INVOKE_SITES`]), or-ed with 1 in
-    /// both bytes ([`RUN_BLOCKS`]) by the run's block hooks (the block of
+    /// For implied field and invoke sites and branch blocks, the fast
+    /// loop's current run, one byte per rule (low: fields, then invokes,
+    /// then branch blocks): 0 when the trace implies the rule's records
+    /// and the run's events name the thread whose frames run (set by
+    /// [`EventSink::run_start`], else [`RUN_NO_FIELD_SITES`],
+    /// [`RUN_NO_INVOKE_SITES`], [`RUN_NO_BRANCH_BLOCKS`]), or-ed with 1 in
+    /// each byte ([`RUN_BLOCKS`]) by the run's block hooks (the block of
     /// its every op since started in the run): one test of a byte a field
-    /// or invoke op, one `or` a block.
-    run_state: u16,
+    /// or invoke op or a block, one `or` a written block.
+    run_state: u32,
     /// [`RUN_BLOCKS`] if the next run continues the block the last run
     /// left ([`EventSink::run_continues`]): [`EventSink::run_start`]
     /// keeps the last run's block bits then, else 0.
-    run_kept: u16,
+    run_kept: u32,
+    /// Implied branch blocks: the number of the last block start the fast
+    /// loop raised ([`EventSink::run_block_enter`],
+    /// [`EventSink::entry_block`]), the block an implied branch block is
+    /// entered from.
+    last: u32,
+    /// Implied branch blocks: the bits of [`Self::word_thread`]'s blocks
+    /// not yet written, below a leading 1 (1: none); written as
+    /// `BranchBits` when full (bit 63 set), before a `BranchBlocksEnd` once
+    /// it holds 8 bits ([`BITS_AT_END`]), at a thread switch, a thread's
+    /// start or end and the trace's end.
+    word: u64,
+    /// The thread whose bits [`Self::word`] holds: the scheduler's current
+    /// thread ([`EventSink::slice_start`]).
+    word_thread: u32,
+    /// Implied branch blocks: -1 if none is pending (left out since the
+    /// last record written), else the time of the last block start the
+    /// fast loop raised since the first of them (an implied branch block,
+    /// or an entry or return block after one), which the
+    /// `BranchBlocksEnd` written before the next record names.
+    pending: i64,
 }
 
 /// [`JvmRecorder::run_state`]: the run raised a block start.
-const RUN_BLOCKS: u16 = 0x0101;
+const RUN_BLOCKS: u32 = 0x01_0101;
 
 /// [`JvmRecorder::run_state`]: the run writes no implied field site.
-const RUN_NO_FIELD_SITES: u16 = 0x0002;
+const RUN_NO_FIELD_SITES: u32 = 0x00_0002;
 
 /// [`JvmRecorder::run_state`]: the run writes no implied invoke site.
-const RUN_NO_INVOKE_SITES: u16 = 0x0200;
+const RUN_NO_INVOKE_SITES: u32 = 0x00_0200;
+
+/// [`JvmRecorder::run_state`]: the run implies no branch block.
+const RUN_NO_BRANCH_BLOCKS: u32 = 0x02_0000;
+
+/// [`JvmRecorder::word`] holding no bit.
+const NO_BITS: u64 = 1;
+
+/// [`JvmRecorder::word`] holding 8 bits: from then on the next
+/// `BranchBlocksEnd` writes the bits first. Bits written only when full
+/// break the block compressor's matches at random places (jess small:
+/// 1,599,904 B against 1,165,367 B with bits before every
+/// `BranchBlocksEnd`), bits at every end cost a record per chain (javac
+/// small: 2.13M `BranchBits`, ~41 instructions each); from 8 bits on:
+/// 0.70M, +2.2% bytes (16: 0.44M, +4.6%; 32: 0.27M, +7.1%).
+const BITS_AT_END: u64 = 1 << 8;
 
 /// [`SiteRef::last_invoke`](crate::interp::ops::SiteRef::last_invoke) of an
 /// op whose last full record was an `Invoke` (a `DispatchInvoke`'s is its
@@ -451,6 +523,16 @@ impl RecordSink for TraceOut {
     }
 
     #[inline]
+    fn put_branch_bits(&mut self, r: step::BranchBits) {
+        self.put_branch_bits_leaf(r.thread, r.bits);
+    }
+
+    #[inline]
+    fn put_branch_blocks_end(&mut self, r: step::BranchBlocksEnd) {
+        self.put_branch_blocks_end_leaf(r.thread, r.time);
+    }
+
+    #[inline]
     fn settle(&mut self) {
         if let Some(Encoding::Thread(t)) = &mut self.w {
             t.settle();
@@ -503,9 +585,11 @@ impl StepSink {
         Self::new(std::io::BufWriter::with_capacity(1 << 16, f), opts)
     }
 
-    /// Writes the last block and the trailer and flushes the file; the
-    /// first write error, if any, is returned here. Idempotent.
+    /// Writes the last branch bits, the last block and the trailer and
+    /// flushes the file; the first write error, if any, is returned here.
+    /// Idempotent.
     pub fn finish(&mut self) -> Result<Option<WriteStats>, String> {
+        self.end_thread_bits();
         self.out.finish()
     }
 }
@@ -616,6 +700,53 @@ impl TraceOut {
         self.put(step::ImpliedInvoke { thread });
     }
 
+    /// A `BranchBits` written as [`Self::put_block_leaf`] writes a
+    /// `BlockEnter`.
+    #[inline(never)]
+    fn put_branch_bits_leaf(&mut self, thread: i64, bits: i64) {
+        let r = step::BranchBits { thread, bits };
+        self.holding = false;
+        if let Some(Encoding::Inline(w)) = &mut self.w {
+            match w.try_write_fast(&r) {
+                Some(false) => return,
+                Some(true) => return self.end_full_record(),
+                None => {}
+            }
+        }
+        self.put_branch_bits_cold(thread, bits);
+    }
+
+    /// [`Self::put_branch_bits_leaf`]'s slow path: [`RecordSink::put`].
+    #[cold]
+    #[inline(never)]
+    fn put_branch_bits_cold(&mut self, thread: i64, bits: i64) {
+        self.put(step::BranchBits { thread, bits });
+    }
+
+    /// A `BranchBlocksEnd` written as [`Self::put_block_leaf`] writes a
+    /// `BlockEnter`.
+    #[inline(never)]
+    fn put_branch_blocks_end_leaf(&mut self, thread: i64, time: i64) {
+        let r = step::BranchBlocksEnd { thread, time };
+        self.holding = false;
+        if let Some(Encoding::Inline(w)) = &mut self.w {
+            match w.try_write_fast(&r) {
+                Some(false) => return,
+                Some(true) => return self.end_full_record(),
+                None => {}
+            }
+        }
+        self.put_branch_blocks_end_cold(thread, time);
+    }
+
+    /// [`Self::put_branch_blocks_end_leaf`]'s slow path:
+    /// [`RecordSink::put`].
+    #[cold]
+    #[inline(never)]
+    fn put_branch_blocks_end_cold(&mut self, thread: i64, time: i64) {
+        self.put(step::BranchBlocksEnd { thread, time });
+    }
+
     /// [`Self::put_block_leaf`]'s slow path: [`RecordSink::put`].
     #[cold]
     #[inline(never)]
@@ -672,8 +803,12 @@ impl<O: RecordSink> JvmRecorder<O> {
             sites: Vec::new(),
             next_site: 1,
             rules: ImpliedRules::NONE,
-            run_state: RUN_NO_FIELD_SITES | RUN_NO_INVOKE_SITES,
+            run_state: RUN_NO_FIELD_SITES | RUN_NO_INVOKE_SITES | RUN_NO_BRANCH_BLOCKS,
             run_kept: 0,
+            last: 0,
+            word: NO_BITS,
+            word_thread: 0,
+            pending: -1,
         }
     }
 
@@ -707,9 +842,61 @@ impl<O: RecordSink> JvmRecorder<O> {
         self.out
     }
 
+    /// Writes `r`, after the `BranchBlocksEnd` of the implied branch
+    /// blocks pending, if any (every record but the slim ones, which go to
+    /// `out` directly).
     #[inline]
     fn put<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
+        if self.pending >= 0 {
+            self.branch_blocks_end();
+        }
         self.out.put(r);
+    }
+
+    /// The `BranchBlocksEnd` of the implied branch blocks pending: the
+    /// blocks of [`Self::word_thread`] the fast loop raised since the
+    /// first of them, up to the one entered at [`Self::pending`], ran
+    /// straight on (readers follow them by their bits, and through the
+    /// returns among them).
+    #[inline(never)]
+    fn branch_blocks_end(&mut self) {
+        if self.word >= BITS_AT_END {
+            self.write_branch_bits();
+        }
+        let time = std::mem::replace(&mut self.pending, -1);
+        self.out.put_branch_blocks_end(step::BranchBlocksEnd {
+            thread: entity_id(self.word_thread),
+            time,
+        });
+    }
+
+    /// Ends [`Self::word_thread`]'s implied branch blocks pending and
+    /// writes its bits, if any (another thread's records follow).
+    fn end_thread_bits(&mut self) {
+        if self.pending >= 0 {
+            self.branch_blocks_end();
+        }
+        self.flush_branch_bits();
+    }
+
+    /// Writes the branch bits held, if any.
+    #[inline]
+    fn flush_branch_bits(&mut self) {
+        if self.word != NO_BITS {
+            self.write_branch_bits();
+        }
+    }
+
+    /// Writes the branch bits held as `BranchBits` (full, or before
+    /// another thread's records) and starts a new word.
+    #[cold]
+    #[inline(never)]
+    fn write_branch_bits(&mut self) {
+        let bits = std::mem::replace(&mut self.word, NO_BITS);
+        self.out.put_branch_bits(step::BranchBits {
+            thread: entity_id(self.word_thread),
+            bits: bits as i64,
+        });
     }
 
     #[inline]
@@ -1127,7 +1314,8 @@ impl<O: RecordSink> JvmRecorder<O> {
     /// and time the readers imply).
     #[inline(never)]
     fn implied_static_record(&mut self, thread: u32) {
-        self.put(step::ImpliedStaticAccess {
+        // A slim record: no BranchBlocksEnd before it.
+        self.out.put(step::ImpliedStaticAccess {
             thread: entity_id(thread),
         });
     }
@@ -1335,6 +1523,9 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             // The main thread starts before its Thread object exists.
             name = "main".to_string();
         }
+        // The bits of the running thread first: another thread's records
+        // follow.
+        self.end_thread_bits();
         // The entity is written whatever the groups: every event names
         // its thread.
         self.put(step::Thread {
@@ -1353,6 +1544,8 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     }
 
     fn thread_end(&mut self, clock: u64, thread: u32) {
+        // The thread's bits before its end.
+        self.end_thread_bits();
         if self.on(Group::Thread) {
             self.put(step::ThreadEnd {
                 thread: entity_id(thread),
@@ -1453,11 +1646,17 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             } else {
                 RUN_NO_INVOKE_SITES
             };
+            // (The bits are the scheduler's current thread's.)
+            let branches = if self.rules.branch_blocks && thread == self.word_thread {
+                0
+            } else {
+                RUN_NO_BRANCH_BLOCKS
+            };
             // A run that continues the last run's block (one instruction,
             // run by the full loop, between them) keeps its block bits:
             // that block started in a run and ran straight since, the
             // full loop's op writing its full records.
-            fields | invokes | (self.run_state & self.run_kept)
+            fields | invokes | branches | (self.run_state & self.run_kept)
         };
     }
 
@@ -1468,7 +1667,24 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     #[inline(always)]
     fn run_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
+        if (self.run_state >> 16) as u8 == 1 {
+            // An implied branch block: the run raised a block start
+            // before, and this one is entered from the last (`last`), which
+            // ran straight, by a branch or a fall-through (the fast loop
+            // raises calls' and returns' blocks through `entry_block`,
+            // switches and handlers are the full loop's). Its bit: next
+            // block in bytecode order, or the branch target.
+            let bit = u64::from(block == self.last.wrapping_add(1));
+            self.last = block;
+            self.pending = clock as i64;
+            self.word = (self.word << 1) | bit;
+            if (self.word as i64) < 0 {
+                self.write_branch_bits();
+            }
+            return;
+        }
         self.run_state |= RUN_BLOCKS;
+        self.last = block;
         self.block_enter(clock, thread, site, block);
     }
 
@@ -1476,6 +1692,14 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn entry_block(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         // (Only the fast loop raises entry blocks.)
         self.run_state |= RUN_BLOCKS;
+        self.last = block;
+        if self.pending >= 0 {
+            // After implied branch blocks: the BranchBlocksEnd that ends
+            // them names this block's time, and implies it as readers
+            // follow the call or return.
+            self.pending = clock as i64;
+            return;
+        }
         self.out.put_entry_block(step::BlockEnter {
             thread: entity_id(thread),
             time: clock as i64,
@@ -1487,12 +1711,37 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn settle(&mut self) {
         // Out of line: the fast loop calls it when it leaves after holding
         // a block (inlined there, it changed the loop's code around it).
-        self.out.settle();
+        // With implied branch blocks pending, nothing: their
+        // BranchBlocksEnd comes before the next record, explicit block or
+        // thread switch, and implies any entry block held before them as
+        // a record of the loop does; until then they may go on after one
+        // op of the full loop that writes nothing (`run_continues`).
+        if self.pending < 0 {
+            self.out.settle();
+        }
+    }
+
+    #[inline]
+    fn implies_branch_blocks(&self) -> bool {
+        self.rules.branch_blocks
+    }
+
+    fn slice_start(&mut self, thread: u32) {
+        if thread != self.word_thread {
+            // Another thread's records follow: the last one's blocks and
+            // bits first.
+            self.end_thread_bits();
+            self.word_thread = thread;
+        }
     }
 
     #[inline]
     fn block_enter(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         // Group "block" is on: the interpreter skips this hook otherwise.
+        // Implied branch blocks pending end before an explicit block.
+        if self.pending >= 0 {
+            self.branch_blocks_end();
+        }
         self.out.put_block(step::BlockEnter {
             thread: entity_id(thread),
             time: clock as i64,
