@@ -6,6 +6,7 @@
 
 use crate::step;
 
+pub mod branch_blocks;
 pub mod branches;
 pub mod bytecodes;
 pub mod enters;

@@ -20,6 +20,9 @@
 //!   `BytecodeRun`, a value or `BranchOutcome`, the candidate is implied
 //!   right after the invoke (and its `Receiver`), before the skipped
 //!   records.
+//!   A `BranchBlocksEnd(T, t')` ([`super::branch_blocks`]) implies it
+//!   if `t' >= t` (the implied blocks it ends reach the callee's entry
+//!   block); one with `t' < t` (blocks before the call) is skipped.
 //! * Otherwise (a `MethodEnter`, an exceptional `MethodExit`, another
 //!   thread's event, an exception, monitor, allocation, GC, thread event,
 //!   or the end of the trace) nothing is implied.
@@ -72,6 +75,9 @@ enum Seen {
     Receiver { thread: i64 },
     /// An event of `thread` that implies the candidate.
     Implying { thread: i64 },
+    /// A `BranchBlocksEnd` ([`super::branch_blocks`]): `thread` ran on
+    /// through implied blocks up to the block start at `time`.
+    Chain { thread: i64, time: i64 },
     /// Any other record.
     Other,
 }
@@ -115,6 +121,10 @@ fn seen(r: &A) -> Seen {
         A::ImpliedStaticAccess(e) => Seen::Implying { thread: e.thread },
         // (An invoke, once expanded: see `Expander::invoked`.)
         A::ImpliedInvoke(e) => Seen::Implying { thread: e.thread },
+        A::BranchBlocksEnd(e) => Seen::Chain {
+            thread: e.thread,
+            time: e.time,
+        },
         _ => Seen::Other,
     }
 }
@@ -220,11 +230,19 @@ impl Expander {
                 Seen::Receiver { thread: t } if t == thread && self.held.is_empty() => {
                     return Step::Pass
                 }
+                // The blocks it ends came before the call (a call the
+                // fast loop makes with its `MethodEnter` left out is
+                // followed by the callee's entry block, which a
+                // `BranchBlocksEnd` after the call names): the next record
+                // decides.
+                Seen::Chain { thread: t, time: c } if t == thread && c < time => return Step::Hold,
                 _ => {}
             }
             self.pending = None;
             let implied = match s {
-                Seen::Implying { thread: t } | Seen::Invoke { thread: t, .. } => t == thread,
+                Seen::Implying { thread: t }
+                | Seen::Invoke { thread: t, .. }
+                | Seen::Chain { thread: t, .. } => t == thread,
                 Seen::Receiver { thread: t } => t == thread,
                 _ => false,
             };
@@ -337,6 +355,32 @@ mod tests {
             method(3, 0x0009),
         ];
         round_trip(&all, &[]);
+    }
+
+    #[test]
+    fn branch_blocks_ends_imply_enters_only_at_or_after_the_call() {
+        let ends = |thread, time| A::BranchBlocksEnd(step::BranchBlocksEnd { thread, time });
+        let all = vec![
+            method(1, 0x0009),
+            // Implied blocks up to the callee's entry block (at the
+            // invoke's time) or later: implied.
+            invoke(1, 5, 1),
+            enter(1, 5, 1),
+            ends(1, 5),
+            invoke(1, 6, 1),
+            enter(1, 6, 1),
+            ends(1, 9),
+            // Implied blocks before the call (whose MethodEnter is written
+            // when the call ends the time slice): the next record decides.
+            invoke(1, 12, 1),
+            ends(1, 10),
+            enter(1, 12, 1),
+            invoke(1, 14, 1),
+            ends(1, 13),
+            enter(1, 14, 1), // implied by the block
+            block(1, 14, 0),
+        ];
+        round_trip(&all, &[2, 5, 14]);
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub(crate) fn index(id: i64) -> usize {
 }
 
 /// The state of `thread` in `states` (by thread id), added if new.
+#[inline(always)]
 pub(crate) fn per_thread<T: Default>(states: &mut Vec<T>, thread: i64) -> &mut T {
     let i = usize::try_from(thread).unwrap_or(0);
     if states.len() <= i {

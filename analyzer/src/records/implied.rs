@@ -92,11 +92,13 @@
 //! analysis reads traces through it (`metrics::read_records`); `rjvm-trace
 //! print` shows the file's records as they are.
 
+use super::branch_blocks::{self, Next};
 use super::exits;
 use super::expand::{expand_with, index, names_rule, per_thread, Rule, NO_CODE};
 use super::fields::{self, Resolved};
 use super::invokes;
 use crate::step;
+use std::collections::VecDeque;
 use step::AnyRecord as A;
 
 /// The producer attribute naming the implied-record rules a trace uses.
@@ -308,6 +310,12 @@ struct ThreadState {
     fields: fields::Cursor,
     /// Its block for [`super::invokes`].
     invokes: invokes::Cursor,
+    /// The time of its last `BlockEnter` (in the file or implied).
+    at: i64,
+    /// Whether its last `BlockEnter` is its current block (no
+    /// `MethodEnter`, `MethodExit` or `ThreadEnd` since), the block of the
+    /// innermost activation: for [`super::branch_blocks`].
+    in_block: bool,
 }
 
 /// A record of the rules of implied field or invoke sites, as they read it.
@@ -409,6 +417,35 @@ pub struct Expander {
     expanded_invoke: Option<(i64, i64, i64)>,
     /// What a decision hands on: implied records, then those held.
     out: Vec<A>,
+    /// The blocks' successors and each thread's bits, if the rule of
+    /// implied branch blocks applies ([`super::branch_blocks`]).
+    branch: Option<Box<branch_blocks::BranchBlocks>>,
+    /// The thread whose next bit a record needs, none being buffered: the
+    /// records from that one on are held back until its `BranchBits`.
+    stalled: Option<i64>,
+    /// The records held back for bits that the rule of implied
+    /// `MethodEnter`s has handed on already (the one that needs the bit
+    /// first).
+    cont: VecDeque<A>,
+    /// The records held back for bits, as read from the file.
+    raw: VecDeque<A>,
+    /// No more bits will come (the end of the trace): a record that needs
+    /// one is handed on as it is.
+    no_bits: bool,
+    /// Neither a later rule (`branches`, `bytecodes`) nor a record waiting
+    /// for a bit: [`push_expanded`](Self::push_expanded)'s one test.
+    plain: bool,
+}
+
+/// What [`Expander::advance`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Advance {
+    /// Put back the thread's next block (or exit).
+    Done,
+    /// The thread's next bit has not come yet.
+    NoBit,
+    /// Nothing: the thread's current block has no implied successor.
+    Cannot,
 }
 
 impl Expander {
@@ -418,6 +455,7 @@ impl Expander {
         Self {
             entry: true,
             returns,
+            plain: true,
             ..Self::default()
         }
     }
@@ -442,7 +480,10 @@ impl Expander {
         let exits = (returns && super::exits::uses_blocks_rule(attributes)).then(Box::default);
         let fields = (returns && fields::uses_blocks_rule(attributes)).then(Box::default);
         let invokes = (returns && invokes::uses_blocks_rule(attributes)).then(Box::default);
+        let branch = (returns && branch_blocks::uses_bits_rule(attributes)).then(Box::default);
         Some(Self {
+            plain: branches.is_none() && bytecodes.is_none(),
+            branch,
             entry: uses_entry_rule(attributes),
             returns,
             exits,
@@ -477,12 +518,15 @@ impl Expander {
     fn entered_block(&mut self, thread: i64, time: i64, block: i64) {
         if self.returns {
             let ts = per_thread(&mut self.threads, thread);
+            ts.at = time;
             let Some(f) = ts.stack.last_mut() else {
                 // A block of an unknown method.
                 ts.fields.leave();
                 ts.invokes.leave();
+                ts.in_block = false;
                 return;
             };
+            ts.in_block = true;
             f.block = block;
             let method = f.method;
             ts.fields.entered(method, time, block);
@@ -511,6 +555,9 @@ impl Expander {
             x.note(&rec);
         }
         if let Some(x) = &mut self.invokes {
+            x.note(&rec);
+        }
+        if let Some(x) = &mut self.branch {
             x.note(&rec);
         }
         if self.pending.is_some() || self.exit.is_some() {
@@ -555,6 +602,7 @@ impl Expander {
         if let Some(ts) = self.thread_state(thread) {
             ts.fields.leave();
             ts.invokes.leave();
+            ts.in_block = false;
         }
     }
 
@@ -569,6 +617,8 @@ impl Expander {
     /// noted the full record already (so that it need not be shown to
     /// them again). The common case (nothing pending, the rule places it)
     /// inline.
+    /// (If the record needs a bit of `T` not yet read, `s` itself, with
+    /// [`stalled`](Self::stalled) set: the caller holds it back.)
     #[inline(always)]
     fn resolve_implied(&mut self, s: Slim) -> (A, bool) {
         if self.pending.is_some() {
@@ -650,12 +700,121 @@ impl Expander {
             match resolved {
                 Resolved::Record { record, noted } => return self.resolved(record, noted),
                 Resolved::Unknown => return (s.record(), false),
+                // The block's return or its implied branch successor came
+                // first.
                 Resolved::BlockDone => match self.exit {
                     Some((t, at, method)) if t == thread => self.imply_exit(thread, at, method),
-                    _ => return (s.record(), false),
+                    _ => match self.advance_branch(thread) {
+                        Advance::Done => {}
+                        Advance::NoBit => {
+                            self.stall(thread);
+                            return (s.record(), false);
+                        }
+                        Advance::Cannot => return (s.record(), false),
+                    },
                 },
             }
         }
+    }
+
+    /// Puts back what comes next for `thread` after its current block
+    /// (into `out`): the block's pending exit (the caller's block after it
+    /// is then pending), or its implied branch successor, which takes the
+    /// thread's next bit ([`super::branch_blocks`]).
+    fn advance(&mut self, thread: i64) -> Advance {
+        if let Some((t, at, method)) = self.exit {
+            if t == thread {
+                self.imply_exit(thread, at, method);
+                return Advance::Done;
+            }
+        }
+        self.advance_branch(thread)
+    }
+
+    /// [`advance`](Self::advance) to the implied branch successor of
+    /// `thread`'s current block.
+    #[inline(never)]
+    fn advance_branch(&mut self, thread: i64) -> Advance {
+        let Some(x) = &mut self.branch else {
+            return Advance::Cannot;
+        };
+        let Some(ts) = self.threads.get(index(thread)).filter(|ts| ts.in_block) else {
+            return Advance::Cannot;
+        };
+        let Some(frame) = ts.stack.last() else {
+            return Advance::Cannot;
+        };
+        match x.next(thread, frame.method, frame.block, ts.at) {
+            Next::Block { time, block } => {
+                self.imply_block(thread, time, block);
+                Advance::Done
+            }
+            Next::NoBit if !self.no_bits => Advance::NoBit,
+            Next::NoBit | Next::Cannot => Advance::Cannot,
+        }
+    }
+
+    /// Puts back `BlockEnter(thread, time, block)` (into `out`), as the
+    /// rules see one in the file.
+    fn imply_block(&mut self, thread: i64, time: i64, block: i64) {
+        self.invoke = None;
+        self.entered_block(thread, time, block);
+        self.out.push(A::BlockEnter(step::BlockEnter {
+            thread,
+            time,
+            block,
+        }));
+    }
+
+    /// A record needs a bit of `thread` not yet read: it and every later
+    /// record are held back until the bit comes (rule of implied branch
+    /// blocks; the caller puts the record first in `cont`).
+    #[cold]
+    #[inline(never)]
+    fn stall(&mut self, thread: i64) {
+        self.stalled = Some(thread);
+        self.plain = false;
+    }
+
+    /// `BranchBlocksEnd(thread, t)`: puts back (into `out`) `thread`'s
+    /// implied blocks up to the block start at `t`: held entry or return
+    /// blocks of `thread` at `t` or earlier, implied exits at `t` or
+    /// earlier, implied branch successors; then the records held for the
+    /// rules, if no candidate is left. (Another thread's candidates are
+    /// not implied by it.) `false` if a bit is missing (the caller holds
+    /// the record back).
+    #[inline(never)]
+    fn branch_blocks_end(&mut self, thread: i64, t: i64) -> bool {
+        loop {
+            match self.pending {
+                Some((pt, time, block, _)) if pt == thread && time <= t => {
+                    self.pending = None;
+                    self.imply_block(thread, time, block);
+                    continue;
+                }
+                Some((pt, ..)) if pt != thread => self.pending = None,
+                _ => {}
+            }
+            match self.exit {
+                Some((et, ..)) if et != thread => self.exit = None,
+                // (Its caller's block is then pending, at `at`.)
+                Some((_, at, _)) if at > t => break,
+                _ => {}
+            }
+            let at = self.threads.get(index(thread)).map_or(i64::MIN, |ts| ts.at);
+            if at >= t {
+                break;
+            }
+            match self.advance(thread) {
+                Advance::Done => {}
+                Advance::NoBit => return false,
+                Advance::Cannot => break,
+            }
+        }
+        if self.pending.is_none() && self.exit.is_none() && !self.held.is_empty() {
+            self.out.append(&mut self.held);
+        }
+        true
     }
 
     /// Nothing pending, held or waiting to be handed on (the exit
@@ -764,8 +923,11 @@ impl Expander {
     /// rules, offline metrics of default traces slowed by a fifth.)
     #[inline]
     fn push_expanded(&mut self, rec: A, f: impl FnMut(A)) {
-        if self.branches.is_none() && self.bytecodes.is_none() {
+        if self.plain {
             self.push_blocks(rec, f);
+        } else if self.stalled.is_some() {
+            // After a record held back for a bit.
+            self.cont.push_back(rec);
         } else {
             let mut f = f;
             self.push_blocks_then_later_rules(rec, &mut f);
@@ -828,6 +990,11 @@ impl Expander {
                         }
                     }
                 }
+                if self.stalled.is_some() {
+                    // Held back until the bit it needs comes.
+                    self.cont.push_front(r);
+                    return;
+                }
                 (r, true, noted)
             }
             None => {
@@ -841,6 +1008,21 @@ impl Expander {
                         f(rec);
                         self.entered_block(thread, time, block);
                         self.invoke = None;
+                        return;
+                    }
+                } else if let A::BranchBlocksEnd(e) = &rec {
+                    if self.branch.is_some() {
+                        // Not in the expanded stream: the blocks it ends
+                        // are put back instead.
+                        let (thread, t) = (e.thread, e.time);
+                        if !self.branch_blocks_end(thread, t) {
+                            self.stall(thread);
+                            self.cont.push_front(rec);
+                            return;
+                        }
+                        for r in self.out.drain(..) {
+                            f(r);
+                        }
                         return;
                     }
                 }
@@ -962,6 +1144,13 @@ impl Rule for Expander {
     /// with the next that does, or by [`finish`](Self::finish)).
     #[inline]
     fn push(&mut self, rec: A, mut f: impl FnMut(A)) {
+        // The rule of implied branch blocks: `BranchBits` records give
+        // their bits (and are dropped), records wait while one waits for a
+        // bit (out of line: the common path stays as without the rule).
+        if self.branch.is_some() && (self.stalled.is_some() || matches!(rec, A::BranchBits(_))) {
+            self.push_held(rec, &mut f);
+            return;
+        }
         if let Some(mut e) = self.enters.take() {
             e.push(rec, |r| self.push_expanded(r, &mut f));
             if let Some((thread, time, target)) = self.expanded_invoke.take() {
@@ -976,6 +1165,12 @@ impl Rule for Expander {
     /// At the end of the trace: hands on the records held back (nothing
     /// is implied after the last event).
     fn finish(&mut self, mut f: impl FnMut(A)) {
+        if self.stalled.is_some() {
+            // A trace without the bits its records need (cut short): they
+            // are handed on as they are.
+            self.no_bits = true;
+            self.replay(&mut f);
+        }
         if let Some(mut e) = self.enters.take() {
             e.finish(|r| self.push_expanded(r, &mut f));
         }
@@ -994,6 +1189,63 @@ impl Rule for Expander {
         }
         if let Some(b) = &mut b {
             b.finish(&mut f);
+        }
+    }
+}
+
+impl Expander {
+    /// [`push`](Rule::push) of a `BranchBits` record, or of any record
+    /// while one waits for a bit: holds it back, or notes the bits and
+    /// hands on the records held back that it lets through.
+    #[inline(never)]
+    fn push_held(&mut self, rec: A, f: &mut dyn FnMut(A)) {
+        if let A::BranchBits(b) = &rec {
+            let (thread, word) = (b.thread, b.bits as u64);
+            let Some(x) = self.branch.as_mut() else {
+                return;
+            };
+            x.add_bits(thread, word);
+            if self.stalled == Some(thread) && x.has_bit(thread) {
+                self.replay(f);
+            }
+        } else {
+            self.raw.push_back(rec);
+        }
+    }
+
+    /// Hands on the records held back for a bit that came (or all at the
+    /// end of the trace, [`no_bits`](Self::no_bits)), until one needs
+    /// another: those the rule of implied `MethodEnter`s handed on
+    /// already, then those read from the file after them.
+    fn replay(&mut self, f: &mut dyn FnMut(A)) {
+        self.stalled = None;
+        self.plain = self.branches.is_none() && self.bytecodes.is_none();
+        while let Some(r) = self.cont.pop_front() {
+            self.push_expanded(r, &mut *f);
+            if self.stalled.is_some() {
+                return;
+            }
+        }
+        // (What `push` does after the rule of implied `MethodEnter`s
+        // handed on an `ImpliedInvoke`.)
+        if let Some((thread, time, target)) = self.expanded_invoke.take() {
+            if let Some(e) = &mut self.enters {
+                e.invoked(thread, time, target);
+            }
+        }
+        while let Some(r) = self.raw.pop_front() {
+            if let Some(mut e) = self.enters.take() {
+                e.push(r, |r| self.push_expanded(r, &mut *f));
+                if let Some((thread, time, target)) = self.expanded_invoke.take() {
+                    e.invoked(thread, time, target);
+                }
+                self.enters = Some(e);
+            } else {
+                self.push_expanded(r, &mut *f);
+            }
+            if self.stalled.is_some() {
+                return;
+            }
         }
     }
 }
@@ -1183,6 +1435,306 @@ mod tests {
         ];
         let file = without(&all, &[18, 21]);
         assert_eq!(expand(file, true), all);
+    }
+
+    /// Records and an expander for the rule of implied branch blocks
+    /// ([`super::super::branch_blocks`]), with every rule it goes with.
+    mod branch_blocks {
+        use super::*;
+
+        /// A class file (class 1) with two static methods: `m1` (index 0),
+        ///
+        /// ```text
+        ///  0: getstatic #5     block 0
+        ///  3: ifeq 10
+        ///  6: getstatic #5     block 1
+        ///  9: nop              (falls through)
+        /// 10: getstatic #5     block 2
+        /// 13: ifne 0
+        /// 16: return           block 3
+        /// ```
+        ///
+        /// and `m2` (index 1): `0: nop, 1: invokestatic` (block 0), `4:
+        /// getstatic #5, 7: return` (block 1).
+        fn class_file() -> Vec<u8> {
+            let mut b = vec![0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 50, 0, 8];
+            let utf8 = |b: &mut Vec<u8>, s: &str| {
+                b.push(1);
+                b.extend_from_slice(&(s.len() as u16).to_be_bytes());
+                b.extend_from_slice(s.as_bytes());
+            };
+            utf8(&mut b, "Code"); // 1
+            utf8(&mut b, "I"); // 2
+            utf8(&mut b, "f"); // 3
+            b.extend_from_slice(&[12, 0, 3, 0, 2]); // 4: NameAndType f:I
+            b.extend_from_slice(&[9, 0, 6, 0, 4]); // 5: Fieldref C.f:I
+            b.extend_from_slice(&[7, 0, 7]); // 6: Class C
+            utf8(&mut b, "C"); // 7
+            b.extend_from_slice(&[0, 0x21, 0, 6, 0, 0, 0, 0, 0, 0, 0, 2]);
+            let m1: &[u8] = &[
+                0xb2, 0, 5, 0x99, 0, 7, 0xb2, 0, 5, 0, 0xb2, 0, 5, 0x9a, 0xff, 0xf3, 0xb1,
+            ];
+            let m2: &[u8] = &[0, 0xb8, 0, 8, 0xb2, 0, 5, 0xb1];
+            for code in [m1, m2] {
+                b.extend_from_slice(&[0, 9, 0, 3, 0, 2, 0, 1, 0, 1]);
+                b.extend_from_slice(&(12 + code.len() as u32).to_be_bytes());
+                b.extend_from_slice(&[0, 2, 0, 1]);
+                b.extend_from_slice(&(code.len() as u32).to_be_bytes());
+                b.extend_from_slice(code);
+                b.extend_from_slice(&[0, 0, 0, 0]);
+            }
+            b.extend_from_slice(&[0, 0]);
+            b
+        }
+
+        /// The class and its methods (ids 1 and 2), and sites: 10, 11, 12
+        /// at `m1`'s getstatics, 20 at `m2`'s invoke, 21 at its getstatic.
+        fn entities() -> Vec<A> {
+            let class = step::Class {
+                id: 1,
+                name: "C".into(),
+                superclass: 0,
+                interfaces: Vec::new(),
+                sourceFile: String::new(),
+                access: 0x21,
+                instanceSize: 0,
+                loader: "app".into(),
+                bytes: class_file(),
+            };
+            let method = |id: i64, index: i64| {
+                A::Method(Box::new(step::Method {
+                    id,
+                    class: 1,
+                    name: format!("m{id}"),
+                    descriptor: "()V".into(),
+                    access: 0x0009,
+                    index,
+                }))
+            };
+            let site = |id, method, bci| A::Site(step::Site { id, method, bci });
+            vec![
+                A::Class(Box::new(class)),
+                method(1, 0),
+                method(2, 1),
+                site(10, 1, 0),
+                site(11, 1, 6),
+                site(12, 1, 10),
+                site(20, 2, 1),
+                site(21, 2, 4),
+                A::ClassLoad(step::ClassLoad {
+                    thread: 1,
+                    time: 0,
+                    class: 1,
+                }),
+            ]
+        }
+
+        fn get(thread: i64, time: i64, site: i64) -> A {
+            A::FieldRead(step::FieldRead {
+                thread,
+                time,
+                site,
+                field: 7,
+            })
+        }
+        fn slim_get(thread: i64) -> A {
+            A::ImpliedStaticAccess(step::ImpliedStaticAccess { thread })
+        }
+        fn call(thread: i64, time: i64) -> A {
+            A::Invoke(step::Invoke {
+                thread,
+                time,
+                site: 20,
+                target: 1,
+            })
+        }
+        fn slim_call(thread: i64) -> A {
+            A::ImpliedInvoke(step::ImpliedInvoke { thread })
+        }
+        fn ends(thread: i64, time: i64) -> A {
+            A::BranchBlocksEnd(step::BranchBlocksEnd { thread, time })
+        }
+        fn bits(thread: i64, bits: i64) -> A {
+            A::BranchBits(step::BranchBits { thread, bits })
+        }
+
+        /// The attributes of a default trace with every rule.
+        fn attributes(branch: bool) -> Vec<(String, String)> {
+            let mut a = vec![
+                (ATTRIBUTE, "entry,return"),
+                (crate::records::exits::ATTRIBUTE, "blocks"),
+                (crate::records::fields::ATTRIBUTE, "blocks"),
+                (crate::records::invokes::ATTRIBUTE, "blocks"),
+                (crate::records::enters::ATTRIBUTE, "invoke"),
+            ];
+            if branch {
+                a.push((crate::records::branch_blocks::ATTRIBUTE, "bits"));
+            }
+            a.into_iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        }
+
+        fn expand_file(file: Vec<A>, branch: bool) -> Vec<A> {
+            expand_with(Expander::for_attributes(&attributes(branch)).unwrap(), file)
+        }
+
+        /// `m1` run once, from its entry block through its loop.
+        fn loop_all() -> Vec<A> {
+            let mut all = entities();
+            all.extend([
+                enter(1, 0, 1),
+                block(1, 0, 0), // entry
+                get(1, 1, 10),
+                block(1, 2, 1), // falls through (bit 1)
+                get(1, 3, 11),
+                block(1, 4, 2), // falls through (bit 1)
+                get(1, 5, 12),
+                block(1, 6, 0), // ifne taken (bit 0)
+                get(1, 7, 10),
+                block(1, 8, 2), // ifeq taken (bit 0)
+                get(1, 9, 12),
+                block(1, 10, 3), // ifne not taken (bit 1)
+                exit(1, 11, 1),
+            ]);
+            all
+        }
+
+        /// `loop_all` as the default trace writes it, with `words` (bits
+        /// and where they go: before the record at that index of the
+        /// file without bits).
+        fn loop_file(words: &[(usize, i64)]) -> Vec<A> {
+            let mut file = entities();
+            file.extend([
+                enter(1, 0, 1),
+                get(1, 1, 10),
+                ends(1, 2),
+                get(1, 3, 11),
+                ends(1, 4),
+                get(1, 5, 12),
+                slim_get(1),
+                slim_get(1),
+                ends(1, 10),
+                exit(1, 11, 1),
+            ]);
+            for &(at, word) in words.iter().rev() {
+                file.insert(at, bits(1, word));
+            }
+            file
+        }
+
+        #[test]
+        fn branch_successors_are_put_back_from_bits_in_order() {
+            let n = entities().len();
+            let all = loop_all();
+            // Every bit at the end of the trace: everything from the first
+            // record that needs one waits for it.
+            assert_eq!(expand_file(loop_file(&[(n + 10, 0b1_11001)]), true), all);
+            // Partial words, each after the records of its blocks.
+            let file = loop_file(&[(n + 3, 0b11), (n + 5, 0b11), (n + 9, 0b1001)]);
+            assert_eq!(expand_file(file, true), all);
+            // One word per bit, right after its blocks' records.
+            let file = loop_file(&[
+                (n + 3, 0b11),
+                (n + 5, 0b11),
+                (n + 7, 0b10),
+                (n + 8, 0b10),
+                (n + 9, 0b11),
+            ]);
+            assert_eq!(expand_file(file, true), all);
+        }
+
+        #[test]
+        fn without_the_attribute_nothing_changes() {
+            let file = loop_file(&[(entities().len() + 10, 0b1_11001)]);
+            let expanded = expand_file(file.clone(), false);
+            // (The slim records are expanded where they can be: the
+            // BranchBlocksEnd and BranchBits records stay.)
+            let count = |v: &[A], f: fn(&A) -> bool| v.iter().filter(|r| f(r)).count();
+            let chain = |r: &A| matches!(r, A::BranchBlocksEnd(_) | A::BranchBits(_));
+            assert_eq!(count(&expanded, chain), count(&file, chain));
+        }
+
+        #[test]
+        fn a_trace_without_its_bits_reads_without_panicking() {
+            let mut file = loop_file(&[]);
+            // Cut after the first record that needs a bit.
+            let expanded = expand_file(file.clone(), true);
+            assert!(expanded.len() >= file.len() - 3, "{expanded:?}");
+            file.truncate(entities().len() + 8);
+            expand_file(file, true);
+        }
+
+        /// `m2` run twice, calling `m1` (which takes its branch to block 2,
+        /// then returns): the first time with full records, the second
+        /// with slim ones.
+        fn calls_all() -> Vec<A> {
+            let mut all = entities();
+            all.extend([
+                enter(1, 0, 2),
+                block(1, 0, 0), // entry
+                call(1, 2),
+                enter(1, 2, 1), // implied
+                block(1, 2, 0), // entry
+                get(1, 3, 10),
+                block(1, 4, 2), // ifeq taken (bit 0)
+                get(1, 5, 12),
+                block(1, 6, 3), // ifne not taken (bit 1)
+                exit(1, 7, 1),  // implied
+                block(1, 7, 1), // after the return
+                get(1, 8, 21),
+                exit(1, 9, 2),
+                enter(1, 10, 2),
+                block(1, 10, 0), // entry
+                call(1, 12),     // slim
+                enter(1, 12, 1), // implied
+                block(1, 12, 0), // entry
+                get(1, 13, 10),  // slim
+                block(1, 14, 2), // bit 0
+                get(1, 15, 12),  // slim
+                block(1, 16, 3), // bit 1
+                exit(1, 17, 1),  // implied
+                block(1, 17, 1), // after the return
+                get(1, 18, 21),  // slim
+                exit(1, 19, 2),
+            ]);
+            all
+        }
+
+        fn calls_file(words: &[(usize, i64)]) -> Vec<A> {
+            let mut file = entities();
+            file.extend([
+                enter(1, 0, 2),
+                call(1, 2),
+                get(1, 3, 10),
+                ends(1, 4),
+                get(1, 5, 12),
+                // Through the return to the caller's block.
+                ends(1, 7),
+                get(1, 8, 21),
+                exit(1, 9, 2),
+                enter(1, 10, 2),
+                slim_call(1),
+                slim_get(1),
+                slim_get(1),
+                slim_get(1),
+                ends(1, 17),
+                exit(1, 19, 2),
+            ]);
+            for &(at, word) in words.iter().rev() {
+                file.insert(at, bits(1, word));
+            }
+            file
+        }
+
+        #[test]
+        fn chains_go_through_calls_and_returns() {
+            let n = entities().len();
+            let all = calls_all();
+            assert_eq!(expand_file(calls_file(&[(n + 15, 0b1_0101)]), true), all);
+            let file = calls_file(&[(n + 4, 0b10), (n + 6, 0b11), (n + 13, 0b101)]);
+            assert_eq!(expand_file(file, true), all);
+        }
     }
 
     #[test]
