@@ -630,6 +630,47 @@ impl Expander {
         }
     }
 
+    /// [`resolve_implied`](Self::resolve_implied) with the rule of
+    /// implied branch blocks and nothing pending, held or waiting: the
+    /// implied branch successors the record's thread went through go to
+    /// `f` at once (what the general path would do with them), as long as
+    /// none ends with a return.
+    #[inline(always)]
+    fn resolve_through_branches(&mut self, s: Slim, f: &mut impl FnMut(A)) -> (A, bool) {
+        let thread = s.thread();
+        let mut res = self.resolve_slim(s);
+        while matches!(res, Resolved::BlockDone) && self.exit.is_none() {
+            let Some((time, block)) = self.next_branch_block(thread) else {
+                break;
+            };
+            self.invoke = None;
+            self.entered_block(thread, time, block);
+            f(A::BlockEnter(step::BlockEnter {
+                thread,
+                time,
+                block,
+            }));
+            res = self.resolve_slim(s);
+        }
+        match res {
+            Resolved::Record { record, noted } => self.resolved(record, noted),
+            other => self.resolve_implied_slow(s, Some(other)),
+        }
+    }
+
+    /// The implied branch successor of `thread`'s current block, its bit
+    /// taken, if there is one and the bit has come.
+    #[inline(never)]
+    fn next_branch_block(&mut self, thread: i64) -> Option<(i64, i64)> {
+        let x = self.branch.as_mut()?;
+        let ts = self.threads.get(index(thread)).filter(|ts| ts.in_block)?;
+        let frame = ts.stack.last()?;
+        match x.next(thread, frame.method, frame.block, ts.at) {
+            Next::Block { time, block } => Some((time, block)),
+            Next::NoBit | Next::Cannot => None,
+        }
+    }
+
     /// `rec` as the rule that applies to it reads it, if it is a record of
     /// the rules of implied field or invoke sites that apply.
     #[inline(always)]
@@ -972,7 +1013,11 @@ impl Expander {
                 // (An implied record owns no memory: nothing to drop, and
                 // a drop would be an out-of-line call.)
                 std::mem::forget(rec);
-                let (r, noted) = self.resolve_implied(s);
+                let (r, noted) = if self.branch.is_some() && self.quiet() && self.exit.is_none() {
+                    self.resolve_through_branches(s, &mut f)
+                } else {
+                    self.resolve_implied(s)
+                };
                 if noted && self.quiet() {
                     // The common case: what the rest would do with the
                     // full record (see `quiet_full`).
@@ -1147,8 +1192,8 @@ impl Rule for Expander {
         // The rule of implied branch blocks: `BranchBits` records give
         // their bits (and are dropped), records wait while one waits for a
         // bit (out of line: the common path stays as without the rule).
-        if self.branch.is_some() && (self.stalled.is_some() || matches!(rec, A::BranchBits(_))) {
-            self.push_held(rec, &mut f);
+        if self.branch.is_some() {
+            self.push_with_bits(rec, &mut f);
             return;
         }
         if let Some(mut e) = self.enters.take() {
@@ -1169,7 +1214,9 @@ impl Rule for Expander {
             // A trace without the bits its records need (cut short): they
             // are handed on as they are.
             self.no_bits = true;
-            self.replay(&mut f);
+            if let Some(r) = self.unstall(&mut f) {
+                self.push_with_bits(r, &mut f);
+            }
         }
         if let Some(mut e) = self.enters.take() {
             e.finish(|r| self.push_expanded(r, &mut f));
@@ -1194,36 +1241,62 @@ impl Rule for Expander {
 }
 
 impl Expander {
-    /// [`push`](Rule::push) of a `BranchBits` record, or of any record
-    /// while one waits for a bit: holds it back, or notes the bits and
-    /// hands on the records held back that it lets through.
+    /// [`push`](Rule::push) with the rule of implied branch blocks (one
+    /// copy of the readers per consumer, out of line, so that the path
+    /// without the rule stays as it was): a `BranchBits` record gives its
+    /// bits (and is dropped), and may let the records held back for one
+    /// through; a record is held back while one waits for a bit.
     #[inline(never)]
-    fn push_held(&mut self, rec: A, f: &mut dyn FnMut(A)) {
+    fn push_with_bits<F: FnMut(A)>(&mut self, rec: A, f: &mut F) {
+        let mut rec = rec;
         if let A::BranchBits(b) = &rec {
             let (thread, word) = (b.thread, b.bits as u64);
             let Some(x) = self.branch.as_mut() else {
                 return;
             };
             x.add_bits(thread, word);
-            if self.stalled == Some(thread) && x.has_bit(thread) {
-                self.replay(f);
+            if self.stalled != Some(thread) || !x.has_bit(thread) {
+                return;
             }
-        } else {
+            match self.unstall(f) {
+                Some(r) => rec = r,
+                None => return,
+            }
+        } else if self.stalled.is_some() {
             self.raw.push_back(rec);
+            return;
+        }
+        loop {
+            if let Some(mut e) = self.enters.take() {
+                e.push(rec, |r| self.push_expanded(r, &mut *f));
+                if let Some((thread, time, target)) = self.expanded_invoke.take() {
+                    e.invoked(thread, time, target);
+                }
+                self.enters = Some(e);
+            } else {
+                self.push_expanded(rec, &mut *f);
+            }
+            if self.stalled.is_some() {
+                return;
+            }
+            match self.raw.pop_front() {
+                Some(r) => rec = r,
+                None => return,
+            }
         }
     }
 
     /// Hands on the records held back for a bit that came (or all at the
-    /// end of the trace, [`no_bits`](Self::no_bits)), until one needs
-    /// another: those the rule of implied `MethodEnter`s handed on
-    /// already, then those read from the file after them.
-    fn replay(&mut self, f: &mut dyn FnMut(A)) {
+    /// end of the trace, [`no_bits`](Self::no_bits)) that the rule of
+    /// implied `MethodEnter`s handed on already, until one needs another
+    /// bit; then the first record held back from the file, if none did.
+    fn unstall(&mut self, f: &mut dyn FnMut(A)) -> Option<A> {
         self.stalled = None;
         self.plain = self.branches.is_none() && self.bytecodes.is_none();
         while let Some(r) = self.cont.pop_front() {
             self.push_expanded(r, &mut *f);
             if self.stalled.is_some() {
-                return;
+                return None;
             }
         }
         // (What `push` does after the rule of implied `MethodEnter`s
@@ -1233,20 +1306,7 @@ impl Expander {
                 e.invoked(thread, time, target);
             }
         }
-        while let Some(r) = self.raw.pop_front() {
-            if let Some(mut e) = self.enters.take() {
-                e.push(r, |r| self.push_expanded(r, &mut *f));
-                if let Some((thread, time, target)) = self.expanded_invoke.take() {
-                    e.invoked(thread, time, target);
-                }
-                self.enters = Some(e);
-            } else {
-                self.push_expanded(r, &mut *f);
-            }
-            if self.stalled.is_some() {
-                return;
-            }
-        }
+        self.raw.pop_front()
     }
 }
 
