@@ -15,19 +15,12 @@ use common::traced::{self, Job, Rule};
 /// (as in `implied_exits`).
 const WET_RECORDS: usize = 2_000_000;
 
-/// Whether a trace's header names the rule.
-fn names_bits(a: &[(String, String)]) -> bool {
-    a.iter().any(|(k, v)| {
-        k == rjvm::trace::BRANCH_BLOCKS_ATTRIBUTE && v == rjvm::trace::BRANCH_BLOCKS_BITS
-    })
-}
-
 /// The rule against its switch.
 fn against_switch(wet_max: usize) -> Rule {
     Rule {
         reference: "all-branch-blocks",
         switch: &["-XX:+TraceAllBranchBlocks"],
-        named: names_bits,
+        named: analyzer::records::branch_blocks::uses_bits_rule,
         raw_reference: false,
         wet_max,
     }
@@ -67,7 +60,11 @@ fn java_tests_expand_to_the_trace_of_every_branch_block() {
 #[test]
 fn threads_expand_to_the_trace_of_every_record_at_every_quantum() {
     let jobs = traced::threads_at_quanta(traced::QUANTA);
-    Rule::every_record(names_bits, WET_RECORDS).check_all(
+    Rule::every_record(
+        analyzer::records::branch_blocks::uses_bits_rule,
+        WET_RECORDS,
+    )
+    .check_all(
         &jobs,
         "implied-branch-blocks-quanta",
         &[&["-trace-events", "method,block,invoke,field"]],

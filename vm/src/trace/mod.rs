@@ -13,7 +13,4 @@ pub mod metrics_thread;
 mod step_sink;
 pub use metrics_sink::{metrics_sink, threaded_metrics_sink, MetricsFront, MetricsSink};
 pub use metrics_thread::MetricsThread;
-pub use step_sink::{
-    EncodeMode, ImpliedRules, JvmRecorder, StepSink, TraceOptions, TraceOut,
-    BRANCH_BLOCKS_ATTRIBUTE, BRANCH_BLOCKS_BITS,
-};
+pub use step_sink::{EncodeMode, ImpliedRules, JvmRecorder, StepSink, TraceOptions, TraceOut};

@@ -28,7 +28,9 @@ use super::step;
 use crate::events::{Allocation, EventSink, Group, Groups, MonitorEvent, OpAt, Site, Value};
 use crate::heap::{Collection, Ref, NULL};
 use crate::runtime::{ClassId, ClassKind, MethodId, Runtime};
-use analyzer::records::{branches, bytecodes, enters, exits, fields, implied, invokes, RecordSink};
+use analyzer::records::{
+    branch_blocks, branches, bytecodes, enters, exits, fields, implied, invokes, RecordSink,
+};
 use std::io::Write;
 use tracer::format::{Compression, WriteStats, WriterOptions};
 
@@ -211,12 +213,6 @@ pub struct ImpliedRules {
     pub branch_blocks: bool,
 }
 
-/// The header attribute of implied branch blocks.
-pub const BRANCH_BLOCKS_ATTRIBUTE: &str = "implied-branch-blocks";
-
-/// [`BRANCH_BLOCKS_ATTRIBUTE`]'s value: one bit per implied block.
-pub const BRANCH_BLOCKS_BITS: &str = "bits";
-
 impl ImpliedRules {
     /// No rule: every record is written.
     pub const NONE: ImpliedRules = ImpliedRules {
@@ -291,7 +287,7 @@ impl ImpliedRules {
             a.push((invokes::ATTRIBUTE.into(), invokes::BLOCKS.into()));
         }
         if self.branch_blocks {
-            a.push((BRANCH_BLOCKS_ATTRIBUTE.into(), BRANCH_BLOCKS_BITS.into()));
+            a.push((branch_blocks::ATTRIBUTE.into(), branch_blocks::BITS.into()));
         }
         a
     }
