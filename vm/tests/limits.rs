@@ -100,22 +100,24 @@ public class Many {
 }
 "#,
     ),
-    // `Chatty`'s uncompressed trace is about 21 MiB: 1 MiB blocks, and the
+    // `Chatty`'s uncompressed trace is about 16 MiB: 1 MiB blocks, and the
     // trace writer has at most 4 blocks in flight, so a disk that fills
     // within its first 3 MiB is always noticed (the interpreter waits for
     // the writer, which has failed and raised the stop flag) more than
-    // 10 MiB of trace before the program could end: the stop these tests
+    // 8 MiB of trace before the program could end: the stop these tests
     // check does not depend on how the writer thread is scheduled.
     (
         "Chatty",
         r#"
 public class Chatty {
+    int v, w;
     public static void main(String[] a) {
         System.out.println("started");
         long s = 0;
+        Chatty c = new Chatty();
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < 1200000; i++) { s += i % 7; if (i % 97 == 0) { sb.setLength(0); sb.append(i).append('x'); s += sb.length(); } }
-        System.out.println("done " + s);
+        for (int i = 0; i < 1200000; i++) { c.v += i % 7; c.w ^= i; s += i % 7; if (i % 97 == 0) { sb.setLength(0); sb.append(i).append('x'); s += sb.length(); } }
+        System.out.println("done " + (s + c.v + c.w));
     }
 }
 "#,
@@ -351,7 +353,7 @@ fn a_full_disk_stops_the_trace_cleanly() {
 }
 
 /// A tmpfs of 2.5 MiB (the uncompressed trace of `Chatty` is about
-/// 21 MiB), if this process may mount one (root in a container
+/// 16 MiB), if this process may mount one (root in a container
 /// usually may); unmounted on drop.
 struct SmallFs(PathBuf);
 
@@ -421,7 +423,7 @@ impl Write for FillingDisk {
 fn a_file_size_limit_stops_the_run_keeping_complete_blocks() {
     // Without root: RLIMIT_FSIZE makes writes past 1.5 MB fail with EFBIG
     // (rjvm ignores SIGXFSZ, which would kill it); the uncompressed trace
-    // of `Chatty` is about 21 MiB, so the run is stopped early.
+    // of `Chatty` is about 16 MiB, so the run is stopped early.
     use std::os::unix::process::CommandExt;
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("limits-fsize");
     std::fs::create_dir_all(&dir).unwrap();
