@@ -590,6 +590,37 @@ impl StepSink {
     }
 }
 
+/// Writes each small record type named as `put_block_leaf` writes a
+/// `BlockEnter`: a leaf `$leaf` with the generated fast path alone (no
+/// frame) and its slow path `$cold` ([`RecordSink::put`]), out of line,
+/// taking the record's fields (in registers: a tail call).
+macro_rules! slim_leaves {
+    ($($(#[$doc:meta])* $leaf:ident, $cold:ident: $ty:ident { $($f:ident),* };)*) => {$(
+        $(#[$doc])*
+        /// Written as [`Self::put_block_leaf`] writes a `BlockEnter`.
+        #[inline(never)]
+        fn $leaf(&mut self, $($f: i64),*) {
+            let r = step::$ty { $($f),* };
+            self.holding = false;
+            if let Some(Encoding::Inline(w)) = &mut self.w {
+                match w.try_write_fast(&r) {
+                    Some(false) => return,
+                    Some(true) => return self.end_full_record(),
+                    None => {}
+                }
+            }
+            self.$cold($($f),*);
+        }
+
+        /// The leaf's slow path: [`RecordSink::put`].
+        #[cold]
+        #[inline(never)]
+        fn $cold(&mut self, $($f: i64),*) {
+            self.put(step::$ty { $($f),* });
+        }
+    )*};
+}
+
 impl TraceOut {
     /// Writes the last block and the trailer and flushes; the first write
     /// error, if any, is returned here. Idempotent.
@@ -650,97 +681,16 @@ impl TraceOut {
         self.put_block_cold(thread, time, block);
     }
 
-    /// An `ImpliedFieldAccess` written as [`Self::put_block_leaf`] writes
-    /// a `BlockEnter` (the most frequent records after it).
-    #[inline(never)]
-    fn put_implied_field_leaf(&mut self, thread: i64, object: i64) {
-        let r = step::ImpliedFieldAccess { thread, object };
-        self.holding = false;
-        if let Some(Encoding::Inline(w)) = &mut self.w {
-            match w.try_write_fast(&r) {
-                Some(false) => return,
-                Some(true) => return self.end_full_record(),
-                None => {}
-            }
-        }
-        self.put_implied_field_cold(thread, object);
-    }
-
-    /// [`Self::put_implied_field_leaf`]'s slow path: [`RecordSink::put`].
-    #[cold]
-    #[inline(never)]
-    fn put_implied_field_cold(&mut self, thread: i64, object: i64) {
-        self.put(step::ImpliedFieldAccess { thread, object });
-    }
-
-    /// An `ImpliedInvoke` written as [`Self::put_block_leaf`] writes a
-    /// `BlockEnter`.
-    #[inline(never)]
-    fn put_implied_invoke_leaf(&mut self, thread: i64) {
-        let r = step::ImpliedInvoke { thread };
-        self.holding = false;
-        if let Some(Encoding::Inline(w)) = &mut self.w {
-            match w.try_write_fast(&r) {
-                Some(false) => return,
-                Some(true) => return self.end_full_record(),
-                None => {}
-            }
-        }
-        self.put_implied_invoke_cold(thread);
-    }
-
-    /// [`Self::put_implied_invoke_leaf`]'s slow path: [`RecordSink::put`].
-    #[cold]
-    #[inline(never)]
-    fn put_implied_invoke_cold(&mut self, thread: i64) {
-        self.put(step::ImpliedInvoke { thread });
-    }
-
-    /// A `BranchBits` written as [`Self::put_block_leaf`] writes a
-    /// `BlockEnter`.
-    #[inline(never)]
-    fn put_branch_bits_leaf(&mut self, thread: i64, bits: i64) {
-        let r = step::BranchBits { thread, bits };
-        self.holding = false;
-        if let Some(Encoding::Inline(w)) = &mut self.w {
-            match w.try_write_fast(&r) {
-                Some(false) => return,
-                Some(true) => return self.end_full_record(),
-                None => {}
-            }
-        }
-        self.put_branch_bits_cold(thread, bits);
-    }
-
-    /// [`Self::put_branch_bits_leaf`]'s slow path: [`RecordSink::put`].
-    #[cold]
-    #[inline(never)]
-    fn put_branch_bits_cold(&mut self, thread: i64, bits: i64) {
-        self.put(step::BranchBits { thread, bits });
-    }
-
-    /// A `BranchBlocksEnd` written as [`Self::put_block_leaf`] writes a
-    /// `BlockEnter`.
-    #[inline(never)]
-    fn put_branch_blocks_end_leaf(&mut self, thread: i64, time: i64) {
-        let r = step::BranchBlocksEnd { thread, time };
-        self.holding = false;
-        if let Some(Encoding::Inline(w)) = &mut self.w {
-            match w.try_write_fast(&r) {
-                Some(false) => return,
-                Some(true) => return self.end_full_record(),
-                None => {}
-            }
-        }
-        self.put_branch_blocks_end_cold(thread, time);
-    }
-
-    /// [`Self::put_branch_blocks_end_leaf`]'s slow path:
-    /// [`RecordSink::put`].
-    #[cold]
-    #[inline(never)]
-    fn put_branch_blocks_end_cold(&mut self, thread: i64, time: i64) {
-        self.put(step::BranchBlocksEnd { thread, time });
+    slim_leaves! {
+        /// An `ImpliedFieldAccess` (the most frequent record after
+        /// `BlockEnter`).
+        put_implied_field_leaf, put_implied_field_cold: ImpliedFieldAccess { thread, object };
+        /// An `ImpliedInvoke`.
+        put_implied_invoke_leaf, put_implied_invoke_cold: ImpliedInvoke { thread };
+        /// A `BranchBits`.
+        put_branch_bits_leaf, put_branch_bits_cold: BranchBits { thread, bits };
+        /// A `BranchBlocksEnd`.
+        put_branch_blocks_end_leaf, put_branch_blocks_end_cold: BranchBlocksEnd { thread, time };
     }
 
     /// [`Self::put_block_leaf`]'s slow path: [`RecordSink::put`].
