@@ -1634,6 +1634,16 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         self.block_enter(clock, thread, site, block);
     }
 
+    #[inline(always)]
+    fn run_switch_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
+        // Written (an explicit BlockEnter ends pending implied branch
+        // blocks first); the run raised it, and the next implied branch
+        // block's bit is taken against it.
+        self.run_state |= RUN_BLOCKS;
+        self.next = block.wrapping_add(1);
+        self.block_enter(clock, thread, site, block);
+    }
+
     #[inline]
     fn entry_block(&mut self, clock: u64, thread: u32, _: Site, block: u32) {
         // (Only the fast loop raises entry blocks.)
