@@ -419,6 +419,13 @@ pub trait EventSink {
     fn run_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
         self.block_enter(clock, thread, site, block);
     }
+    /// [`run_block_enter`](Self::run_block_enter) of a switch's target,
+    /// which the fast loop of the default trace runs itself (its readers
+    /// never imply a block entered by a switch from a branch bit).
+    #[inline(always)]
+    fn run_switch_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
+        self.run_block_enter(clock, thread, site, block);
+    }
     /// Whether the sink may leave out the `BlockEnter` of an activation's
     /// entry block when it directly follows the activation's
     /// `MethodEnter` (the trace's readers imply it: see
