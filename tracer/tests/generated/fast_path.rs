@@ -1932,14 +1932,18 @@ impl Decoder {
         let Some(want) = schema().from_type_id(type_id).map(|i| i as u32) else { return Ok(()) };
         // The file's type id of that type (the type map is one to one).
         let Some(tid) = self.map.iter().position(|l| *l == Some(want)) else { return Ok(()) };
-        let mut pos: usize = 0;
-        for _ in 0..records {
-            // The common frame (as `frame_header`'s fast path: size and type id of one byte,
-            // no meta-record) of another type, skipped in a few instructions; a frame that
-            // ends past the block fails at the next frame or after the loop.
-            if let Some(&[size, t]) = block.get(pos..pos.wrapping_add(2)) {
-                if size.wrapping_sub(1) < 0x7f && t.wrapping_sub(1) < 0x7f && usize::from(t) != tid {
-                    pos += 1 + usize::from(size);
+        // (A type id of one byte, else 0, which the fast path below never sees.)
+        let want_byte = u8::try_from(tid).ok().filter(|&t| t < 0x80).unwrap_or(0);
+        let (mut pos, mut left, len) = (0usize, records, block.len());
+        while left > 0 {
+            left -= 1;
+            // A frame of another type with size and type id of one byte each (as
+            // `frame_header`'s fast path: no meta-record), skipped in a few instructions; a
+            // frame that ends past the block fails at the next frame or after the loop.
+            if pos + 1 < len {
+                let (size, t) = (block[pos], block[pos + 1]);
+                if (size as i8) > 0 && t.wrapping_sub(1) < 0x7f && t != want_byte {
+                    pos += usize::from(size) + 1;
                     continue;
                 }
             }
