@@ -145,6 +145,67 @@ fn dynamic_decoder_reads_typed_bytes() {
     }
 }
 
+/// `decode_block_only` hands on exactly the records of one type that
+/// `decode_block` decodes, in order, and leaves the other types' state
+/// alone: a decoder that read one type of a block ahead still reads the
+/// block's other records.
+#[test]
+fn decode_block_only_reads_one_type_ahead() {
+    let recs = gen(23, 400);
+    let (_, b) = both(&recs);
+    let n = recs.len() as u32;
+    let mut all = Vec::new();
+    step::Decoder::new()
+        .decode_block(&b, n, |r| all.push(r))
+        .unwrap();
+    assert_eq!(all.len(), recs.len());
+    let s = schema();
+    for ty in 0..s.records().len() {
+        let tid = s.type_id(ty);
+        let want: Vec<_> = recs
+            .iter()
+            .zip(&all)
+            .filter(|(r, _)| r.ty == ty)
+            .map(|(_, a)| a.to_record())
+            .collect();
+        // Ahead of a pass over the rest, with the same decoder.
+        let mut dec = step::Decoder::new();
+        let mut got = Vec::new();
+        // (Compared as `Record`s: their floats compare by bits, NaN too.)
+        dec.decode_block_only(&b, n, tid, |r| got.push(r.to_record()))
+            .unwrap();
+        assert_eq!(got, want, "type {}", s.record(ty).name);
+        let mut pos = 0;
+        for (r, a) in recs.iter().zip(&all) {
+            if r.ty == ty {
+                // (Its frame is skipped: the type's state moved on.)
+                let (end, _, _) = tracer::encode::frame_header(&b, &mut pos).unwrap();
+                pos = end;
+            } else {
+                let r = dec.decode(&b, &mut pos).unwrap().map(|r| r.to_record());
+                assert_eq!(r, Some(a.to_record()));
+            }
+        }
+        assert_eq!(pos, b.len());
+    }
+    // A block cut short: an error, whatever the type.
+    for ty in 0..s.records().len() {
+        let cut = &b[..b.len() - 1];
+        assert!(step::Decoder::new()
+            .decode_block_only(cut, n, s.type_id(ty), |_| {})
+            .is_err());
+    }
+    // A type id of no record type: nothing.
+    let mut none = 0;
+    step::Decoder::new()
+        .decode_block_only(&b, n, s.records().len() as u64 + 1, |_| none += 1)
+        .unwrap();
+    step::Decoder::new()
+        .decode_block_only(&b, n, 0, |_| none += 1)
+        .unwrap();
+    assert_eq!(none, 0);
+}
+
 #[test]
 fn typed_decoder_skips_types_of_a_newer_schema() {
     let newer = format!("{ALL_STRATEGIES}\nrecord Extra {{ int z; }}\n");

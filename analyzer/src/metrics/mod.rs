@@ -105,11 +105,58 @@ pub fn read_records<R: std::io::Read>(
     if let Some(mut expander) =
         crate::records::implied::Expander::for_attributes(&reader.header().attributes)
     {
+        if expander.reads_bits() {
+            let attributes = decode_records_bits_ahead(reader, &mut expander, &mut f, progress)?;
+            expander.finish(&mut f);
+            return Ok(attributes);
+        }
         let attributes = decode_records(reader, |rec| expander.push(rec, &mut f), progress)?;
         expander.finish(&mut f);
         return Ok(attributes);
     }
     decode_records(reader, f, progress)
+}
+
+/// [`decode_records`] into `expander` for a trace with the rule of implied
+/// branch blocks: each trace block's `BranchBits` records first (a decoder
+/// of their own that reads only them,
+/// [`Expander::push_bits_ahead`](crate::records::implied::Expander::push_bits_ahead)),
+/// then all its records, so that a record waits for bits only where its
+/// chain's bits are in a later block.
+fn decode_records_bits_ahead<R: std::io::Read>(
+    mut reader: tracer::format::Reader<R>,
+    expander: &mut crate::records::implied::Expander,
+    mut f: impl FnMut(step::AnyRecord),
+    mut progress: impl FnMut(u64),
+) -> Result<Vec<(String, String)>, MetricsError> {
+    let attributes = reader.header().attributes.clone();
+    let schema = reader.schema().map_err(MetricsError::Format)?;
+    let mut dec = step::Decoder::for_schema(&schema);
+    let mut bits = step::Decoder::for_schema(&schema);
+    let mut records = 0u64;
+    while let Some(block) = reader.next_block().map_err(MetricsError::Format)? {
+        bits.reset();
+        dec.reset();
+        let decoded = bits
+            .decode_block_only(
+                &block.raw,
+                block.records,
+                step::BranchBits::TYPE_ID,
+                |rec| expander.push_bits_ahead(rec, &mut f),
+            )
+            .and_then(|()| {
+                dec.decode_block(&block.raw, block.records, |rec| expander.push(rec, &mut f))
+            });
+        if let Err(e) = decoded {
+            return Err(MetricsError::Decode(format!(
+                "block {} at offset {}: {e}",
+                block.index, block.offset
+            )));
+        }
+        records += u64::from(block.records);
+        progress(records);
+    }
+    Ok(attributes)
 }
 
 /// Decodes every record of the trace `reader` reads, in file order, and

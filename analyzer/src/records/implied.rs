@@ -435,6 +435,10 @@ pub struct Expander {
     /// Neither a later rule (`branches`, `bytecodes`) nor a record waiting
     /// for a bit: [`push_expanded`](Self::push_expanded)'s one test.
     plain: bool,
+    /// The reader hands each trace block's `BranchBits` records to
+    /// [`push_bits_ahead`](Self::push_bits_ahead) before the block's
+    /// records to [`push`](Rule::push), which then drops them.
+    bits_ahead: bool,
 }
 
 /// What [`Expander::advance`] did.
@@ -1250,15 +1254,12 @@ impl Expander {
     fn push_with_bits<F: FnMut(A)>(&mut self, rec: A, f: &mut F) {
         let mut rec = rec;
         if let A::BranchBits(b) = &rec {
-            let (thread, word) = (b.thread, b.bits as u64);
-            let Some(x) = self.branch.as_mut() else {
-                return;
-            };
-            x.add_bits(thread, word);
-            if self.stalled != Some(thread) || !x.has_bit(thread) {
+            if self.bits_ahead {
+                // Read with its trace block's.
                 return;
             }
-            match self.unstall(f) {
+            let (thread, word) = (b.thread, b.bits as u64);
+            match self.add_bits(thread, word, f) {
                 Some(r) => rec = r,
                 None => return,
             }
@@ -1282,6 +1283,48 @@ impl Expander {
             match self.raw.pop_front() {
                 Some(r) => rec = r,
                 None => return,
+            }
+        }
+    }
+
+    /// Notes `BranchBits(thread, word)`; if a record waits for a bit of
+    /// `thread`, hands on the records held back that the rule of implied
+    /// `MethodEnter`s handed on already, and returns the first record held
+    /// back from the file if none waits again (the caller pushes it and
+    /// those after it).
+    fn add_bits(&mut self, thread: i64, word: u64, f: &mut dyn FnMut(A)) -> Option<A> {
+        let x = self.branch.as_mut()?;
+        x.add_bits(thread, word);
+        if self.stalled != Some(thread) || !x.has_bit(thread) {
+            return None;
+        }
+        self.unstall(f)
+    }
+
+    /// Whether the trace uses the rule of implied branch blocks: a reader
+    /// that decodes a trace a block at a time should then hand each
+    /// block's `BranchBits` records to
+    /// [`push_bits_ahead`](Self::push_bits_ahead) before the block's
+    /// records go to [`push`](Rule::push) (records then wait for bits only
+    /// where a chain's bits are in a later trace block).
+    pub fn reads_bits(&self) -> bool {
+        self.branch.is_some()
+    }
+
+    /// A `BranchBits` record of the trace block whose records go next to
+    /// [`push`](Rule::push), read ahead of them (the bits are taken in
+    /// order, so bits that come early change nothing); from the first call
+    /// on, `push` drops `BranchBits` records. Hands on the records held
+    /// back for a bit of its thread, if it has come (they are from earlier
+    /// trace blocks). Other records are ignored.
+    pub fn push_bits_ahead(&mut self, rec: A, mut f: impl FnMut(A)) {
+        self.bits_ahead = true;
+        if let A::BranchBits(b) = &rec {
+            let (thread, word) = (b.thread, b.bits as u64);
+            if let Some(r) = self.add_bits(thread, word, &mut f) {
+                // (Not a `BranchBits`, and nothing waits: pushed, then
+                // the records held back after it.)
+                self.push_with_bits(r, &mut f);
             }
         }
     }

@@ -1921,6 +1921,48 @@ impl Decoder {
         }
         Ok(())
     }
+    /// Decode, in order, only the records of type `type_id` (this schema's wire type id,
+    /// the record type's `TYPE_ID`) among the first `records` records of block payload
+    /// `block`, handing each to `f`; every other frame is skipped by its header alone. The
+    /// decoder's state is per record type, so this leaves the state of type `type_id` as
+    /// [`decode_block`](Self::decode_block) of the same block would, and that of other
+    /// types as it was: a second decoder can read one type of a block ahead of the pass
+    /// that reads the rest (which must then skip that type, or read it with its own state).
+    pub fn decode_block_only(&mut self, block: &[u8], records: u32, type_id: u64, mut f: impl FnMut(AnyRecord)) -> ::std::result::Result<(), ::tracer::encode::DecodeError> {
+        let Some(want) = schema().from_type_id(type_id).map(|i| i as u32) else { return Ok(()) };
+        // The file's type id of that type (the type map is one to one).
+        let Some(tid) = self.map.iter().position(|l| *l == Some(want)) else { return Ok(()) };
+        // (A type id of one byte, else 0, which the fast path below never sees.)
+        let want_byte = u8::try_from(tid).ok().filter(|&t| t < 0x80).unwrap_or(0);
+        let (mut pos, mut left, len) = (0usize, records, block.len());
+        while left > 0 {
+            left -= 1;
+            // A frame of another type with size and type id of one byte each (as
+            // `frame_header`'s fast path: no meta-record), skipped in a few instructions; a
+            // frame that ends past the block fails at the next frame or after the loop.
+            if pos + 1 < len {
+                let (size, t) = (block[pos], block[pos + 1]);
+                if (size as i8) > 0 && t.wrapping_sub(1) < 0x7f && t != want_byte {
+                    pos += usize::from(size) + 1;
+                    continue;
+                }
+            }
+            let start = pos;
+            let (end, t, _) = ::tracer::encode::frame_header(block, &mut pos)?;
+            if t == tid as u64 {
+                pos = start;
+                if let Some(r) = self.decode(block, &mut pos)? {
+                    f(r);
+                }
+            } else {
+                pos = end;
+            }
+        }
+        if pos > block.len() {
+            return Err(::tracer::encode::DecodeError::Corrupt("record frame exceeds the block"));
+        }
+        Ok(())
+    }
     #[inline(always)]
     fn decode_inline(&mut self, block: &[u8], pos: &mut usize) -> ::std::result::Result<::std::option::Option<AnyRecord>, ::tracer::encode::DecodeError> {
         let (end, tid, meta) = ::tracer::encode::frame_header(block, pos)?;
