@@ -1226,8 +1226,12 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                 // written block or exit (javac small: 1.54M switches,
                 // 0.62M `checkcast`s of 3.0M leaves; mtrt: 0.55M
                 // `checkcast`s, 0.55M `dup_x1`s of 2.5M). The untraced loop
-                // (`run`) is left as it was (session 22: the same ops there
-                // made the traced/untraced ratio worse).
+                // (`run`) is left as it was: with these arms it is not
+                // faster overall (session 25, callgrind, small, interpreter
+                // thread: jess 617.4M -> 635.7M, +3.0%; javac 3,253.5M ->
+                // 3,224.2M, -0.9%: the bigger loop costs each op more than
+                // the leaves it saves), so the untraced baseline of the
+                // overhead bench is not a handicapped loop.
                 Op::Switch(i) if S::ENABLED && DEF => {
                     sp -= 1;
                     let target = code.switches[i as usize].target(stack[sp] as i32);
