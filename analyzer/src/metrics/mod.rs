@@ -147,16 +147,20 @@ fn decode_records_bits_ahead<R: std::io::Read>(
             .and_then(|()| {
                 dec.decode_block(&block.raw, block.records, |rec| expander.push(rec, &mut f))
             });
-        if let Err(e) = decoded {
-            return Err(MetricsError::Decode(format!(
-                "block {} at offset {}: {e}",
-                block.index, block.offset
-            )));
-        }
+        decoded.map_err(|e| block_error(&block, e))?;
         records += u64::from(block.records);
         progress(records);
     }
     Ok(attributes)
+}
+
+/// The error of a trace block whose records do not decode, naming the
+/// block and its offset.
+fn block_error(block: &tracer::format::Block, e: impl std::fmt::Display) -> MetricsError {
+    MetricsError::Decode(format!(
+        "block {} at offset {}: {e}",
+        block.index, block.offset
+    ))
 }
 
 /// Decodes every record of the trace `reader` reads, in file order, and
@@ -171,12 +175,8 @@ fn decode_records<R: std::io::Read>(
     let mut records = 0u64;
     while let Some(block) = reader.next_block().map_err(MetricsError::Format)? {
         dec.reset();
-        if let Err(e) = dec.decode_block(&block.raw, block.records, &mut f) {
-            return Err(MetricsError::Decode(format!(
-                "block {} at offset {}: {e}",
-                block.index, block.offset
-            )));
-        }
+        dec.decode_block(&block.raw, block.records, &mut f)
+            .map_err(|e| block_error(&block, e))?;
         records += u64::from(block.records);
         progress(records);
     }
