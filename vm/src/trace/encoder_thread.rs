@@ -118,7 +118,7 @@ staged! {
     boxed: [
         Entity, Thread, Class, Method, Field, Event, MethodEvent, FieldAccess, ArrayAccess,
         Allocation, ArrayAllocation, GCFinish, MonitorEvent, ValueEvent, BytecodeRun,
-        BranchBits, BranchBlocksEnd,
+        BranchBits, BranchBlocksEnd, KnownAccessesEnd,
     ]
 }
 
