@@ -226,8 +226,10 @@ impl Heap {
         }
     }
 
-    /// The object behind a non-null handle.
-    #[inline]
+    /// The object behind a non-null handle. (Always inlined: the traced
+    /// fast loop of `-metrics` called it out of line, 10 instructions a
+    /// call, 6.6M calls on javac small.)
+    #[inline(always)]
     pub fn get(&self, r: Ref) -> &Object {
         self.objects[r as usize]
             .as_ref()

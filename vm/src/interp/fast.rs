@@ -510,6 +510,12 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
     let ev_values = S::ENABLED && groups.has(Group::Values);
     let ev_field = S::ENABLED && groups.has(Group::Field);
     let ev_invoke = S::ENABLED && groups.has(Group::Invoke);
+    // The arms of switches, `checkcast`, `instanceof` and `dup_x*` (see
+    // them): the default trace's instance (`DEF`) and the `-metrics`
+    // sink's (the sink that raises blocks at transfers, whose groups are
+    // a constant without Values; these ops raise no other event there
+    // either), without Bytecode events. Constants in every instance.
+    let more_arms = S::ENABLED && (DEF || (S::BLOCKS_AT_TRANSFERS && !BC && !IMPLY && !ev_values));
     // Entry blocks directly after their MethodEnter, and the caller's
     // block directly after a normal return (which follows the invoke: blocks
     // end after invokes), go to the sink's `entry_block` (which may leave
@@ -1219,20 +1225,22 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                 Op::Return => ret!(0),
                 Op::Return1 => ret!(1),
                 Op::Return2 => ret!(2),
-                // The default trace's loop only (`DEF`: no event of these
-                // but a switch's target block, and no Bytecode or value
-                // event): ops that otherwise end a run, each run's leave
-                // and re-entry costing it ~210 instructions and often a
-                // written block or exit (javac small: 1.54M switches,
-                // 0.62M `checkcast`s of 3.0M leaves; mtrt: 0.55M
-                // `checkcast`s, 0.55M `dup_x1`s of 2.5M). The untraced loop
+                // The default trace's and `-metrics` loops only
+                // (`more_arms`: no event of these but a switch's target
+                // block, and no Bytecode or value event): ops that
+                // otherwise end a run, each run's leave and re-entry
+                // costing it ~210 instructions and often a written block
+                // or exit (javac small: 1.54M switches, 0.62M `checkcast`s
+                // of 3.0M leaves; mtrt: 0.55M `checkcast`s, 0.55M `dup_x1`s
+                // of 2.5M; `-metrics` javac small: 4,339M -> 4,013M
+                // instructions). The untraced loop
                 // (`run`) is left as it was: with these arms it is not
                 // faster overall (session 25, callgrind, small, interpreter
                 // thread: jess 617.4M -> 635.7M, +3.0%; javac 3,253.5M ->
                 // 3,224.2M, -0.9%: the bigger loop costs each op more than
                 // the leaves it saves), so the untraced baseline of the
                 // overhead bench is not a handicapped loop.
-                Op::Switch(i) if S::ENABLED && DEF => {
+                Op::Switch(i) if more_arms => {
                     sp -= 1;
                     let target = code.switches[i as usize].target(stack[sp] as i32);
                     let now = clock_base.wrapping_add(pc as u64);
@@ -1262,26 +1270,26 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                         continue;
                     }
                 }
-                Op::CheckCastQ(class) if S::ENABLED && DEF => {
+                Op::CheckCastQ(class) if more_arms => {
                     // A failing cast throws in the full loop.
                     let r = stack[sp - 1] as Ref;
                     if r != NULL && !rt.is_subtype(rt.heap.get(r).class, class) {
                         slow!();
                     }
                 }
-                Op::InstanceOfQ(class) if S::ENABLED && DEF => {
+                Op::InstanceOfQ(class) if more_arms => {
                     let r = stack[sp - 1] as Ref;
                     let yes = r != NULL && rt.is_subtype(rt.heap.get(r).class, class);
                     stack[sp - 1] = u64::from(yes);
                 }
-                Op::DupX1 if S::ENABLED && DEF => {
+                Op::DupX1 if more_arms => {
                     let (v1, v2) = (stack[sp - 1], stack[sp - 2]);
                     stack[sp - 2] = v1;
                     stack[sp - 1] = v2;
                     stack[sp] = v1;
                     sp += 1;
                 }
-                Op::DupX2 if S::ENABLED && DEF => {
+                Op::DupX2 if more_arms => {
                     let (v1, v2, v3) = (stack[sp - 1], stack[sp - 2], stack[sp - 3]);
                     stack[sp - 3] = v1;
                     stack[sp - 2] = v3;
@@ -1289,7 +1297,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                     stack[sp] = v1;
                     sp += 1;
                 }
-                Op::Dup2X1 if S::ENABLED && DEF => {
+                Op::Dup2X1 if more_arms => {
                     let (v1, v2, v3) = (stack[sp - 1], stack[sp - 2], stack[sp - 3]);
                     stack[sp - 3] = v2;
                     stack[sp - 2] = v1;
