@@ -555,6 +555,7 @@ pub fn decode(
         maps: std::cell::OnceCell::new(),
         block_ops: Box::new([]),
         opcodes: Box::new([]),
+        local_src: Box::new([]),
     })
 }
 

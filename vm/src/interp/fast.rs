@@ -989,6 +989,9 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                 Op::Store(n) => {
                     sp -= 1;
                     stack[base + n as usize] = stack[sp];
+                    if S::ENABLED {
+                        sink.local_store(thread, n);
+                    }
                 }
                 Op::Store2(n) => {
                     sp -= 2;

@@ -645,6 +645,86 @@ pub struct Code {
     /// `wide`), for Bytecode events; filled by [`Code::mark_opcodes`] in
     /// traced runs, empty otherwise.
     pub opcodes: Box<[u8]>,
+    /// Per op, the local its `getfield` or `putfield` is local-sourced
+    /// from (the rule of known field objects, `KnownAccessesEnd` in
+    /// `vm/schema/jvm.stepdl`), or [`NOT_SOURCED`]; filled by
+    /// [`Code::mark_known_locals`] in traced runs, empty otherwise.
+    pub local_src: Box<[u8]>,
+}
+
+/// [`Code::local_src`] of an op that is not local-sourced.
+pub const NOT_SOURCED: u8 = u8::MAX;
+
+/// The local an instruction of `raw` at `bci` loads or stores as a
+/// reference (`aload`/`astore`, any form, `wide` included): `(true, n)`
+/// for a load, `(false, n)` for a store.
+fn ref_local(raw: &[u8], bci: usize) -> Option<(bool, u32)> {
+    let op = *raw.get(bci)?;
+    let idx = |wide: bool| -> Option<u32> {
+        if wide {
+            let hi = *raw.get(bci + 2)?;
+            let lo = *raw.get(bci + 3)?;
+            Some(u32::from(u16::from_be_bytes([hi, lo])))
+        } else {
+            raw.get(bci + 1).map(|&b| u32::from(b))
+        }
+    };
+    match op {
+        0x19 => Some((true, idx(false)?)),
+        0x2a..=0x2d => Some((true, u32::from(op - 0x2a))),
+        0x3a => Some((false, idx(false)?)),
+        0x4b..=0x4e => Some((false, u32::from(op - 0x4b))),
+        0xc4 => match *raw.get(bci + 1)? {
+            0x19 => Some((true, idx(true)?)),
+            0x3a => Some((false, idx(true)?)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether opcode `op` (the widened one after `wide`) pushes one value and
+/// nothing else, as the instruction between a `putfield`'s aload and the
+/// `putfield` may: a constant, `ldc`, or a local load.
+fn pushes_value(op: u8) -> bool {
+    matches!(op, 0x01..=0x2d)
+}
+
+/// For each op of a method (bytecode `raw`, op `i` at `bci[i]` in block
+/// `blocks[i]`), the local its `getfield` or `putfield` is local-sourced
+/// from, else [`NOT_SOURCED`] (see [`Code::local_src`]).
+pub fn known_locals(raw: &[u8], bci: &[u32], blocks: &[u32]) -> Box<[u8]> {
+    let n = bci.len();
+    // Per block, the locals below 64 it stores as a reference.
+    let nblocks = blocks.last().map_or(0, |&b| b as usize + 1);
+    let mut stores = vec![0u64; nblocks];
+    let mut loads = vec![u32::MAX; n];
+    for i in 0..n {
+        match ref_local(raw, bci[i] as usize) {
+            Some((false, l)) if l < 64 => stores[blocks[i] as usize] |= 1 << l,
+            Some((true, l)) if l < 64 => loads[i] = l,
+            _ => {}
+        }
+    }
+    let opcode = |i: usize| -> u8 {
+        match raw.get(bci[i] as usize) {
+            Some(0xc4) => raw.get(bci[i] as usize + 1).copied().unwrap_or(0xc4),
+            o => o.copied().unwrap_or(0),
+        }
+    };
+    let mut out = vec![NOT_SOURCED; n];
+    for i in 0..n {
+        let b = blocks[i];
+        let from = match opcode(i) {
+            0xb4 if i >= 1 && blocks[i - 1] == b => loads[i - 1],
+            0xb5 if i >= 2 && blocks[i - 2] == b && pushes_value(opcode(i - 1)) => loads[i - 2],
+            _ => u32::MAX,
+        };
+        if from < 64 && stores[b as usize] & (1 << from) == 0 {
+            out[i] = from as u8;
+        }
+    }
+    out.into()
 }
 
 impl Code {
@@ -662,6 +742,13 @@ impl Code {
             }
         }
         self.block_ops = moved.into();
+    }
+
+    /// Fills [`Code::local_src`] from `raw`, the method's bytecode (the
+    /// original instructions, whatever fusion makes of them). Done once,
+    /// before the code first runs, in traced runs.
+    pub fn mark_known_locals(&mut self, raw: &[u8]) {
+        self.local_src = known_locals(raw, &self.bci, &self.blocks);
     }
 
     /// Fills [`Code::opcodes`] from `raw`, the method's bytecode, so that
@@ -710,5 +797,96 @@ mod tests {
     #[test]
     fn op_stays_small() {
         assert!(std::mem::size_of::<super::Op>() <= 8);
+    }
+}
+
+#[cfg(test)]
+mod known_locals_tests {
+    use super::{known_locals, NOT_SOURCED as NS};
+
+    /// The ops' bytecode indices of `raw` (one instruction per op), for
+    /// the few opcodes these tests use.
+    fn bcis(raw: &[u8]) -> Vec<u32> {
+        let mut v = Vec::new();
+        let mut i = 0;
+        while i < raw.len() {
+            v.push(i as u32);
+            i += match raw[i] {
+                0xc4 => 4,
+                0xb4 | 0xb5 | 0xb6 | 0x11 => 3,
+                0x19 | 0x3a | 0x10 | 0x12 | 0x15 | 0x18 => 2,
+                _ => 1,
+            };
+        }
+        v
+    }
+
+    fn src(raw: &[u8], blocks: &[u32]) -> Vec<u8> {
+        known_locals(raw, &bcis(raw), blocks).to_vec()
+    }
+
+    #[test]
+    fn getfield_after_aload() {
+        // aload_1; getfield #2; ireturn
+        assert_eq!(src(&[0x2b, 0xb4, 0, 2, 0xac], &[0, 0, 0]), [NS, 1, NS]);
+        // aload 7; getfield; getfield (the second loads from the stack)
+        let raw = [0x19, 7, 0xb4, 0, 2, 0xb4, 0, 3, 0xac];
+        assert_eq!(src(&raw, &[0, 0, 0, 0]), [NS, 7, NS, NS]);
+        // The getfield starts a block: its aload is in another one.
+        assert_eq!(src(&[0x2b, 0xb4, 0, 2, 0xac], &[0, 1, 1]), [NS, NS, NS]);
+        // aload_1 then iload_2, getfield: not right after the aload.
+        assert_eq!(src(&[0x2b, 0x1c, 0xb4, 0, 2], &[0, 0, 0]), [NS, NS, NS]);
+    }
+
+    #[test]
+    fn putfield_after_aload_and_value() {
+        // aload_0; dload_1; putfield #3; return
+        let raw = [0x2a, 0x27, 0xb5, 0, 3, 0xb1];
+        assert_eq!(src(&raw, &[0, 0, 0, 0]), [NS, NS, 0, NS]);
+        // aload_0; aconst_null / iconst_5 / sipush / ldc; putfield
+        for value in [&[0x01][..], &[0x08], &[0x11, 1, 2], &[0x12, 4], &[0x2b]] {
+            let mut raw = vec![0x2a];
+            raw.extend_from_slice(value);
+            raw.extend_from_slice(&[0xb5, 0, 3]);
+            assert_eq!(src(&raw, &[0, 0, 0]), [NS, NS, 0], "{value:?}");
+        }
+        // aload_0; iload_1; iconst_1; iadd; putfield: computed value.
+        let raw = [0x2a, 0x1b, 0x04, 0x60, 0xb5, 0, 3];
+        assert_eq!(src(&raw, &[0; 5]), [NS; 5]);
+        // aload_0; dup; putfield: dup is no value load.
+        assert_eq!(src(&[0x2a, 0x59, 0xb5, 0, 3], &[0, 0, 0]), [NS; 3]);
+    }
+
+    #[test]
+    fn block_storing_the_local() {
+        // aload_1; getfield; astore_1; return: the block stores local 1.
+        let raw = [0x2b, 0xb4, 0, 2, 0x4c, 0xb1];
+        assert_eq!(src(&raw, &[0, 0, 0, 0]), [NS; 4]);
+        // The store in the next block: sourced.
+        assert_eq!(src(&raw, &[0, 0, 1, 1]), [NS, 1, NS, NS]);
+        // astore 1 (long form) before the aload in the same block.
+        let raw = [0x3a, 1, 0x2b, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS; 3]);
+        // istore_1 is no reference store: sourced.
+        let raw = [0x3c, 0x2b, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS, NS, 1]);
+    }
+
+    #[test]
+    fn wide_locals() {
+        // wide aload 5; getfield
+        let raw = [0xc4, 0x19, 0, 5, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0]), [NS, 5]);
+        // wide aload 300: locals from 64 on are never sourced.
+        let raw = [0xc4, 0x19, 1, 44, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0]), [NS, NS]);
+        // aload 63 is the last local sourced.
+        assert_eq!(src(&[0x19, 63, 0xb4, 0, 2], &[0, 0]), [NS, 63]);
+        // wide astore 5 in the block: not sourced.
+        let raw = [0xc4, 0x19, 0, 5, 0xb4, 0, 2, 0xc4, 0x3a, 0, 5];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS; 3]);
+        // aload_0; wide iload 300; putfield: a wide value load.
+        let raw = [0x2a, 0xc4, 0x15, 1, 44, 0xb5, 0, 3];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS, NS, 0]);
     }
 }
