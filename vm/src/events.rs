@@ -68,15 +68,12 @@ impl<'a> OpAt<'a> {
     }
 
     /// The local the op is local-sourced from ([`Code::local_src`]), or
-    /// [`NOT_SOURCED`](crate::interp::ops::NOT_SOURCED) (code without the
-    /// table included).
+    /// [`NOT_SOURCED`](crate::interp::ops::NOT_SOURCED).
     #[inline(always)]
     pub fn local_src(self) -> u8 {
-        self.code
-            .local_src
-            .get(self.at as usize)
-            .copied()
-            .unwrap_or(crate::interp::ops::NOT_SOURCED)
+        // SAFETY: `at` is an op index (`new`), and `local_src` has one per
+        // op.
+        unsafe { *self.code.local_src.get_unchecked(self.at as usize) }
     }
 
     /// The op's [`SiteRef`]: its field id and trace site id.
@@ -603,7 +600,8 @@ pub trait EventSink {
     }
     /// The exception `object` was caught by the handler at `site`.
     fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {}
-    /// The running frame of `thread` stored a value in local `local` (any
+    /// The running frame of `thread` (the thread whose frames run, as
+    /// `MethodEnter` names it) stored a value in local `local` (any
     /// one-slot store: `astore`, `istore`, `fstore`); called by traced
     /// runs only, for the rule of known field objects (a reference
     /// stored forgets the local's object; another kind of value leaves no

@@ -458,7 +458,7 @@ impl<S: EventSink> Interpreter<S> {
                     let v = pop!();
                     stack[base + n as usize] = v;
                     if S::ENABLED {
-                        self.sink.local_store(thread, n);
+                        self.sink.local_store(frame_thread, n);
                     }
                 }
                 Op::Store2(n) => {

@@ -990,7 +990,7 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                     sp -= 1;
                     stack[base + n as usize] = stack[sp];
                     if S::ENABLED {
-                        sink.local_store(thread, n);
+                        sink.local_store(frame_thread, n);
                     }
                 }
                 Op::Store2(n) => {

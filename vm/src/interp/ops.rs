@@ -647,8 +647,9 @@ pub struct Code {
     pub opcodes: Box<[u8]>,
     /// Per op, the local its `getfield` or `putfield` is local-sourced
     /// from (the rule of known field objects, `KnownAccessesEnd` in
-    /// `vm/schema/jvm.stepdl`), or [`NOT_SOURCED`]; filled by
-    /// [`Code::mark_known_locals`] in traced runs, empty otherwise.
+    /// `vm/schema/jvm.stepdl`), or [`NOT_SOURCED`]; one per op (all
+    /// [`NOT_SOURCED`] until [`Code::mark_known_locals`] fills it, in
+    /// traced runs).
     pub local_src: Box<[u8]>,
 }
 
@@ -749,6 +750,7 @@ impl Code {
     /// before the code first runs, in traced runs.
     pub fn mark_known_locals(&mut self, raw: &[u8]) {
         self.local_src = known_locals(raw, &self.bci, &self.blocks);
+        debug_assert_eq!(self.local_src.len(), self.ops.len());
     }
 
     /// Fills [`Code::opcodes`] from `raw`, the method's bytecode, so that

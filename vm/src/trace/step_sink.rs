@@ -415,17 +415,31 @@ pub struct JvmRecorder<O: RecordSink> {
     /// (pushed and popped by the method enter and exit hooks).
     known_stack: Vec<u64>,
     /// The thread whose activations [`Self::known`] and
-    /// [`Self::known_stack`] are.
+    /// [`Self::known_stack`] are: the scheduler's current thread
+    /// ([`EventSink::slice_start`]), the one the fast loop runs (a hook
+    /// naming another thread's frame, as `Thread.start` pushing the new
+    /// thread's first, goes to [`Self::known_parked`]).
     known_thread: u32,
     /// The other threads' `(known, known_stack)`, by thread id.
     known_parked: Vec<(u64, Vec<u64>)>,
-    /// -1, or the time of the last known access [`Self::skip_thread`] left
-    /// out since its last record (other than `BranchBits` and
+    /// -1, or the time of the last known access [`Self::known_thread`]
+    /// left out since its last record (other than `BranchBits` and
     /// `BranchBlocksEnd`), which a `KnownAccessesEnd` names before another
     /// thread's record or the trace's end.
     skipped: i64,
-    /// The thread of [`Self::skipped`].
-    skip_thread: u32,
+}
+
+/// What [`JvmRecorder::other_thread_known`] does to a thread's mask.
+#[derive(Debug, Clone, Copy)]
+enum KnownOp {
+    /// An activation starts.
+    Push,
+    /// The running activation ends.
+    Pop,
+    /// These locals are stored (or all, at a catch).
+    Clear(u64),
+    /// These locals' objects are named.
+    Set(u64),
 }
 
 /// [`JvmRecorder::run_state`]: the run raised a block start.
@@ -815,7 +829,6 @@ impl<O: RecordSink> JvmRecorder<O> {
             known_thread: 0,
             known_parked: Vec::new(),
             skipped: -1,
-            skip_thread: 0,
         }
     }
 
@@ -874,7 +887,7 @@ impl<O: RecordSink> JvmRecorder<O> {
         self.out.put(r);
     }
 
-    /// The `KnownAccessesEnd` of the known accesses [`Self::skip_thread`]
+    /// The `KnownAccessesEnd` of the known accesses [`Self::known_thread`]
     /// left out since its last record, if any: another thread's record
     /// or the trace's end follows (after the thread's `BranchBlocksEnd`
     /// and `BranchBits`).
@@ -891,35 +904,56 @@ impl<O: RecordSink> JvmRecorder<O> {
     fn write_known_accesses_end(&mut self) {
         let time = std::mem::replace(&mut self.skipped, -1);
         self.out.put(step::KnownAccessesEnd {
-            thread: entity_id(self.skip_thread),
+            thread: entity_id(self.known_thread),
             time,
         });
     }
 
-    /// Makes [`Self::known`] and [`Self::known_stack`] `thread`'s (rare:
-    /// the scheduler's thread changed, or a hook names another thread's
-    /// frames, as `Thread.start` does).
+    /// Makes [`Self::known`] and [`Self::known_stack`] `thread`'s (the
+    /// scheduler runs another thread).
     #[cold]
     #[inline(never)]
     fn switch_known(&mut self, thread: u32) {
-        let old = self.known_thread as usize;
-        if self.known_parked.len() <= old.max(thread as usize) {
-            self.known_parked
-                .resize_with(old.max(thread as usize) + 1, Default::default);
-        }
-        let stack = std::mem::take(&mut self.known_stack);
-        self.known_parked[old] = (self.known, stack);
-        let (known, stack) = std::mem::take(&mut self.known_parked[thread as usize]);
+        let mine = (self.known, std::mem::take(&mut self.known_stack));
+        *self.parked(self.known_thread) = mine;
+        let (known, stack) = std::mem::take(self.parked(thread));
         self.known = known;
         self.known_stack = stack;
         self.known_thread = thread;
+    }
+
+    /// The parked `(known, known_stack)` of `thread`.
+    fn parked(&mut self, thread: u32) -> &mut (u64, Vec<u64>) {
+        let i = thread as usize;
+        if self.known_parked.len() <= i {
+            self.known_parked.resize_with(i + 1, Default::default);
+        }
+        &mut self.known_parked[i]
+    }
+
+    /// A hook of the known masks naming a thread not running (rare:
+    /// `Thread.start` pushes the new thread's first frame): `op` on its
+    /// parked mask and stack.
+    #[cold]
+    #[inline(never)]
+    fn other_thread_known(&mut self, thread: u32, op: KnownOp) {
+        let (known, stack) = self.parked(thread);
+        match op {
+            KnownOp::Push => {
+                stack.push(*known);
+                *known = 0;
+            }
+            KnownOp::Pop => *known = stack.pop().unwrap_or(0),
+            KnownOp::Clear(bits) => *known &= !bits,
+            KnownOp::Set(bits) => *known |= bits,
+        }
     }
 
     /// An activation of `thread` starts: its known mask is empty.
     #[inline(always)]
     fn known_push(&mut self, thread: u32) {
         if thread != self.known_thread {
-            self.switch_known(thread);
+            return self.other_thread_known(thread, KnownOp::Push);
         }
         self.known_stack.push(self.known);
         self.known = 0;
@@ -929,9 +963,18 @@ impl<O: RecordSink> JvmRecorder<O> {
     #[inline(always)]
     fn known_pop(&mut self, thread: u32) {
         if thread != self.known_thread {
-            self.switch_known(thread);
+            return self.other_thread_known(thread, KnownOp::Pop);
         }
         self.known = self.known_stack.pop().unwrap_or(0);
+    }
+
+    /// Clears `bits` of `thread`'s running activation's mask.
+    #[inline(always)]
+    fn known_clear(&mut self, thread: u32, bits: u64) {
+        if thread != self.known_thread {
+            return self.other_thread_known(thread, KnownOp::Clear(bits));
+        }
+        self.known &= !bits;
     }
 
     /// A field record of `thread` at op `at`: if the op is local-sourced
@@ -941,7 +984,7 @@ impl<O: RecordSink> JvmRecorder<O> {
         let n = u32::from(at.local_src());
         if n < self.known_limit {
             if thread != self.known_thread {
-                self.switch_known(thread);
+                return self.other_thread_known(thread, KnownOp::Set(1 << n));
             }
             self.known |= 1 << n;
         }
@@ -1646,7 +1689,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // its own, after its known accesses; another thread's (or none)
         // needs their end first.
         self.end_thread_bits();
-        if self.skip_thread != thread || !self.on(Group::Thread) {
+        if self.known_thread != thread || !self.on(Group::Thread) {
             self.end_known_accesses();
         }
         if self.on(Group::Thread) {
@@ -1854,6 +1897,9 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             self.end_known_accesses();
             self.word_thread = thread;
         }
+        if thread != self.known_thread {
+            self.switch_known(thread);
+        }
     }
 
     #[inline]
@@ -1971,15 +2017,14 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
                     // Known field objects: an op local-sourced from local
                     // n whose object a record of the activation named
                     // writes nothing (its time noted for the end).
+                    // (The run's events name the thread whose frames run,
+                    // the scheduler's: `known_thread`.)
+                    debug_assert_eq!(thread, self.known_thread);
                     let n = u32::from(at.local_src());
                     if n < self.known_limit {
-                        if thread != self.known_thread {
-                            self.switch_known(thread);
-                        }
                         let bit = 1u64 << n;
                         if self.known & bit != 0 {
                             self.skipped = clock as i64;
-                            self.skip_thread = thread;
                             return;
                         }
                         self.known |= bit;
@@ -2154,10 +2199,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {
         // The catching frame's known objects are forgotten.
-        if thread != self.known_thread {
-            self.switch_known(thread);
-        }
-        self.known = 0;
+        self.known_clear(thread, u64::MAX);
         if !self.on(Group::Exception) {
             return;
         }
@@ -2175,11 +2217,8 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // (Equal to clearing at `astore` only: after any other store to
         // the local, verified code stores a reference there before any
         // `aload` of it.)
-        if thread != self.known_thread {
-            self.switch_known(thread);
-        }
         if local < 64 {
-            self.known &= !(1u64 << local);
+            self.known_clear(thread, 1u64 << local);
         }
     }
 
