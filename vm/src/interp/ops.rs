@@ -684,16 +684,30 @@ fn ref_local(raw: &[u8], bci: usize) -> Option<(bool, u32)> {
     }
 }
 
-/// Whether opcode `op` (the widened one after `wide`) pushes one value and
-/// nothing else, as the instruction between a `putfield`'s aload and the
-/// `putfield` may: a constant, `ldc`, or a local load.
-fn pushes_value(op: u8) -> bool {
-    matches!(op, 0x01..=0x2d)
+/// The values (not slots: a long or double is one) opcode `op` (the
+/// widened one after `wide`) pops and pushes, for the backward scan of
+/// [`known_locals`]: the table of the rule (Amendment A of the contract;
+/// `dup` and `checkcast` have rules of their own), `None` for any other
+/// instruction (the scan stops: not sourced).
+fn pops_pushes(op: u8) -> Option<(u32, u32)> {
+    Some(match op {
+        // Loads, constants, ldc*, getstatic.
+        0x01..=0x2d | 0xb2 => (0, 1),
+        // getfield, negations, conversions, arraylength.
+        0xb4 | 0x74..=0x77 | 0x85..=0x93 | 0xbe => (1, 1),
+        // Arithmetic, shifts, logic, compares, array loads.
+        0x60..=0x73 | 0x78..=0x83 | 0x94..=0x98 | 0x2e..=0x35 => (2, 1),
+        // iinc, nop.
+        0x84 | 0x00 => (0, 0),
+        _ => return None,
+    })
 }
 
 /// For each op of a method (bytecode `raw`, op `i` at `bci[i]` in block
 /// `blocks[i]`), the local its `getfield` or `putfield` is local-sourced
-/// from, else [`NOT_SOURCED`] (see [`Code::local_src`]).
+/// from, else [`NOT_SOURCED`] (see [`Code::local_src`]): scanning back in
+/// its block finds that an `aload n` (n < 64) pushed its objectref, and
+/// the block stores no reference in n.
 pub fn known_locals(raw: &[u8], bci: &[u32], blocks: &[u32]) -> Box<[u8]> {
     let n = bci.len();
     // Per block, the locals below 64 it stores as a reference.
@@ -714,15 +728,41 @@ pub fn known_locals(raw: &[u8], bci: &[u32], blocks: &[u32]) -> Box<[u8]> {
         }
     };
     let mut out = vec![NOT_SOURCED; n];
-    for i in 0..n {
-        let b = blocks[i];
-        let from = match opcode(i) {
-            0xb4 if i >= 1 && blocks[i - 1] == b => loads[i - 1],
-            0xb5 if i >= 2 && blocks[i - 2] == b && pushes_value(opcode(i - 1)) => loads[i - 2],
-            _ => u32::MAX,
+    for k in 0..n {
+        let b = blocks[k];
+        // The objectref's depth in values: the scan back from k - 1 to
+        // the instruction that pushed it, within the block.
+        let mut d: u32 = match opcode(k) {
+            0xb4 => 0,
+            0xb5 => 1,
+            _ => continue,
         };
+        let mut from = u32::MAX;
+        let mut i = k;
+        while i > 0 && blocks[i - 1] == b {
+            i -= 1;
+            let op = opcode(i);
+            if op == 0x59 {
+                // dup: both copies are the value under them.
+                d = d.saturating_sub(1);
+                continue;
+            }
+            if op == 0xc0 {
+                // checkcast: the same object.
+                continue;
+            }
+            let Some((p, q)) = pops_pushes(op) else {
+                break;
+            };
+            if d < q {
+                // Pushed here: sourced iff an aload (of a local below 64).
+                from = loads[i];
+                break;
+            }
+            d = d - q + p;
+        }
         if from < 64 && stores[b as usize] & (1 << from) == 0 {
-            out[i] = from as u8;
+            out[k] = from as u8;
         }
     }
     out.into()
@@ -814,8 +854,9 @@ mod known_locals_tests {
         while i < raw.len() {
             v.push(i as u32);
             i += match raw[i] {
+                0xc4 if raw.get(i + 1) == Some(&0x84) => 6,
                 0xc4 => 4,
-                0xb4 | 0xb5 | 0xb6 | 0x11 => 3,
+                0xb4 | 0xb5 | 0xb6 | 0x11 | 0xbb | 0xc0 => 3,
                 0x19 | 0x3a | 0x10 | 0x12 | 0x15 | 0x18 => 2,
                 _ => 1,
             };
@@ -852,11 +893,44 @@ mod known_locals_tests {
             raw.extend_from_slice(&[0xb5, 0, 3]);
             assert_eq!(src(&raw, &[0, 0, 0]), [NS, NS, 0], "{value:?}");
         }
-        // aload_0; iload_1; iconst_1; iadd; putfield: computed value.
+        // aload_0; iload_1; iconst_1; iadd; putfield: a computed value.
         let raw = [0x2a, 0x1b, 0x04, 0x60, 0xb5, 0, 3];
+        assert_eq!(src(&raw, &[0; 5]), [NS, NS, NS, NS, 0]);
+        // aload_0; dup; putfield: this.f = this.
+        assert_eq!(src(&[0x2a, 0x59, 0xb5, 0, 3], &[0, 0, 0]), [NS, NS, 0]);
+        // aload_0; new; putfield: `new` is not in the table.
+        assert_eq!(src(&[0x2a, 0xbb, 0, 9, 0xb5, 0, 3], &[0; 3]), [NS; 3]);
+        // aload_0; iload_1; pop; ... a pop stops the scan.
+        let raw = [0x2a, 0x1b, 0x1b, 0x57, 0xb5, 0, 3];
         assert_eq!(src(&raw, &[0; 5]), [NS; 5]);
-        // aload_0; dup; putfield: dup is no value load.
-        assert_eq!(src(&[0x2a, 0x59, 0xb5, 0, 3], &[0, 0, 0]), [NS; 3]);
+    }
+
+    #[test]
+    fn amendment_a_examples() {
+        // aload_3 dup getfield f: the getfield from 3, the dup's copy.
+        let raw = [0x2d, 0x59, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0; 3]), [NS, NS, 3]);
+        // st.tests++: aload_3 dup getfield lconst_1 ladd putfield.
+        let raw = [0x2d, 0x59, 0xb4, 0, 2, 0x0a, 0x61, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 6]), [NS, NS, 3, NS, NS, 3]);
+        // this.x = a + b: aload_0 dload_1 dload_3 dadd putfield.
+        let raw = [0x2a, 0x27, 0x29, 0x63, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 5]), [NS, NS, NS, NS, 0]);
+        // this.x = o.y: aload_0 aload_1 getfield y putfield x.
+        let raw = [0x2a, 0x2b, 0xb4, 0, 3, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 4]), [NS, NS, 1, 0]);
+        // aload_2 checkcast getfield: the same object.
+        let raw = [0x2c, 0xc0, 0, 7, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0; 3]), [NS, NS, 2]);
+        // a[i].f = x: aload_1 iload_2 aaload iload_3 putfield: aaload pushed it.
+        let raw = [0x2b, 0x1c, 0x32, 0x1d, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 5]), [NS; 5]);
+        // The scan stops at the block's start: aload_0 | iload_1 putfield.
+        let raw = [0x2a, 0x1b, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0, 1, 1]), [NS; 3]);
+        // wide iinc between: (0,0).
+        let raw = [0x2a, 0xc4, 0x84, 0, 5, 0, 1, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0; 3]), [NS, NS, 0]);
     }
 
     #[test]

@@ -228,7 +228,9 @@ pub struct ImpliedRules {
     pub branch_blocks: bool,
     /// Field accesses local-sourced from a local whose object the
     /// activation's records named are left out (`known-field-objects =
-    /// locals`, record `KnownAccessesEnd`): the field site rule.
+    /// locals`, record `KnownAccessesEnd`): the field site rule and group
+    /// "exception" (a reader sees the throws that cut a block short and
+    /// the catches that empty an activation's known objects).
     pub known_fields: bool,
 }
 
@@ -274,7 +276,7 @@ impl ImpliedRules {
                 && invoke_sites
                 && !opts.groups.has(Group::Bytecode)
                 && !opts.groups.has(Group::Values),
-            known_fields: field_sites && !opts.all_known_fields,
+            known_fields: field_sites && !opts.all_known_fields && g(&[Group::Exception]),
         }
     }
 
