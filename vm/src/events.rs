@@ -67,6 +67,15 @@ impl<'a> OpAt<'a> {
             .unwrap_or(0)
     }
 
+    /// The local the op is local-sourced from ([`Code::local_src`]), or
+    /// [`NOT_SOURCED`](crate::interp::ops::NOT_SOURCED).
+    #[inline(always)]
+    pub fn local_src(self) -> u8 {
+        // SAFETY: `at` is an op index (`new`), and `local_src` has one per
+        // op.
+        unsafe { *self.code.local_src.get_unchecked(self.at as usize) }
+    }
+
     /// The op's [`SiteRef`]: its field id and trace site id.
     #[inline(always)]
     pub fn refs(self) -> &'a SiteRef {
@@ -591,6 +600,14 @@ pub trait EventSink {
     }
     /// The exception `object` was caught by the handler at `site`.
     fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {}
+    /// The running frame of `thread` (the thread whose frames run, as
+    /// `MethodEnter` names it) stored a value in local `local` (any
+    /// one-slot store: `astore`, `istore`, `fstore`); called by traced
+    /// runs only, for the rule of known field objects (a reference
+    /// stored forgets the local's object; another kind of value leaves no
+    /// local a later `aload` could read before an `astore`).
+    #[inline(always)]
+    fn local_store(&mut self, thread: u32, local: u16) {}
     /// The instruction at `site` (opcode `opcode` as in the class file, the
     /// instruction after `wide` for wide ones) is about to execute
     /// (group `bytecode`). Called exactly once per executed instruction:

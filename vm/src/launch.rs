@@ -87,6 +87,11 @@ pub struct Launch {
     /// every block, also those the trace would otherwise imply by branch
     /// bits ([`crate::trace::TraceOptions::all_branch_blocks`]).
     pub trace_all_branch_blocks: bool,
+    /// `-XX:-KnownFieldObjects`: `-trace` writes the field accesses whose
+    /// object the readers know from the activation's locals, which it
+    /// otherwise leaves out
+    /// ([`crate::trace::TraceOptions::all_known_fields`]).
+    pub trace_all_known_fields: bool,
     /// `-trace FILE`: write a STEP trace of the default event groups.
     pub trace: Option<String>,
     /// `-trace-compression none|zstd[:LEVEL]` (default zstd level 3).
@@ -240,6 +245,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         all_field_sites: launch.trace_all_field_sites,
         all_invoke_sites: launch.trace_all_invoke_sites,
         all_branch_blocks: launch.trace_all_branch_blocks,
+        all_known_fields: launch.trace_all_known_fields,
     };
     // A failed write (a full disk, the file size limit) raises `stop`: the
     // program stops at the end of its time slice, the file keeps its

@@ -244,6 +244,8 @@ fn program_command(args: impl Iterator<Item = String>) -> Vec<String> {
                     | "-XX:+TraceAllInvokeSites"
                     | "-XX:-TraceAllBranchBlocks"
                     | "-XX:+TraceAllBranchBlocks"
+                    | "-XX:-KnownFieldObjects"
+                    | "-XX:+KnownFieldObjects"
             ) || metrics_pipeline_option(&a)
             {
                 continue;
@@ -424,6 +426,8 @@ fn main() {
             launch.trace_all_invoke_sites = x.starts_with('+');
         } else if x == "+TraceAllBranchBlocks" || x == "-TraceAllBranchBlocks" {
             launch.trace_all_branch_blocks = x.starts_with('+');
+        } else if x == "+KnownFieldObjects" || x == "-KnownFieldObjects" {
+            launch.trace_all_known_fields = x.starts_with('-');
         } else if x == "+FastLoop" || x == "-FastLoop" {
             launch.full_loop = x.starts_with('-');
         } else if x == "+MetricsThread" || x == "-MetricsThread" {

@@ -544,6 +544,7 @@ pub fn decode(
         depth,
         site_ref: ops.iter().map(|_| SiteRef::default()).collect(),
         icache: ops.iter().map(|_| Cell::new((0, 0))).collect(),
+        local_src: vec![super::ops::NOT_SOURCED; ops.len()].into(),
         leaders,
         ops: ops.into_iter().map(Cell::new).collect(),
         bci: bcis.into(),

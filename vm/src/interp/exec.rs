@@ -457,6 +457,9 @@ impl<S: EventSink> Interpreter<S> {
                 Op::Store(n) => {
                     let v = pop!();
                     stack[base + n as usize] = v;
+                    if S::ENABLED {
+                        self.sink.local_store(frame_thread, n);
+                    }
                 }
                 Op::Store2(n) => {
                     let v = pop2!();

@@ -995,6 +995,14 @@ fn run_loop<S: EventSink, const BC: bool, const IMPLY: bool, const DEF: bool>(
                 Op::Store(n) => {
                     sp -= 1;
                     stack[base + n as usize] = stack[sp];
+                    if S::ENABLED {
+                        // (`thread`, not `frame_thread`: one register
+                        // less in the loop, compress small +150M
+                        // instructions with it; they differ only outside
+                        // a scheduler's slice, where no known access is
+                        // left out.)
+                        sink.local_store(thread, n);
+                    }
                 }
                 Op::Store2(n) => {
                     sp -= 2;

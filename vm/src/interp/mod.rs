@@ -170,6 +170,7 @@ impl<S: EventSink> Interpreter<S> {
                 code.mark_blocks();
             }
             code.mark_opcodes(&attr.bytecode);
+            code.mark_known_locals(&attr.bytecode);
             if !groups.has(crate::events::Group::Bytecode) {
                 fuse::fuse_marked(&code);
             }

@@ -645,6 +645,127 @@ pub struct Code {
     /// `wide`), for Bytecode events; filled by [`Code::mark_opcodes`] in
     /// traced runs, empty otherwise.
     pub opcodes: Box<[u8]>,
+    /// Per op, the local its `getfield` or `putfield` is local-sourced
+    /// from (the rule of known field objects, `KnownAccessesEnd` in
+    /// `vm/schema/jvm.stepdl`), or [`NOT_SOURCED`]; one per op (all
+    /// [`NOT_SOURCED`] until [`Code::mark_known_locals`] fills it, in
+    /// traced runs).
+    pub local_src: Box<[u8]>,
+}
+
+/// [`Code::local_src`] of an op that is not local-sourced.
+pub const NOT_SOURCED: u8 = u8::MAX;
+
+/// The local an instruction of `raw` at `bci` loads or stores as a
+/// reference (`aload`/`astore`, any form, `wide` included): `(true, n)`
+/// for a load, `(false, n)` for a store.
+fn ref_local(raw: &[u8], bci: usize) -> Option<(bool, u32)> {
+    let op = *raw.get(bci)?;
+    let idx = |wide: bool| -> Option<u32> {
+        if wide {
+            let hi = *raw.get(bci + 2)?;
+            let lo = *raw.get(bci + 3)?;
+            Some(u32::from(u16::from_be_bytes([hi, lo])))
+        } else {
+            raw.get(bci + 1).map(|&b| u32::from(b))
+        }
+    };
+    match op {
+        0x19 => Some((true, idx(false)?)),
+        0x2a..=0x2d => Some((true, u32::from(op - 0x2a))),
+        0x3a => Some((false, idx(false)?)),
+        0x4b..=0x4e => Some((false, u32::from(op - 0x4b))),
+        0xc4 => match *raw.get(bci + 1)? {
+            0x19 => Some((true, idx(true)?)),
+            0x3a => Some((false, idx(true)?)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The values (not slots: a long or double is one) opcode `op` (the
+/// widened one after `wide`) pops and pushes, for the backward scan of
+/// [`known_locals`]: the table of the rule (Amendment A of the contract;
+/// `dup` and `checkcast` have rules of their own), `None` for any other
+/// instruction (the scan stops: not sourced).
+fn pops_pushes(op: u8) -> Option<(u32, u32)> {
+    Some(match op {
+        // Loads, constants, ldc*, getstatic.
+        0x01..=0x2d | 0xb2 => (0, 1),
+        // getfield, negations, conversions, arraylength.
+        0xb4 | 0x74..=0x77 | 0x85..=0x93 | 0xbe => (1, 1),
+        // Arithmetic, shifts, logic, compares, array loads.
+        0x60..=0x73 | 0x78..=0x83 | 0x94..=0x98 | 0x2e..=0x35 => (2, 1),
+        // iinc, nop.
+        0x84 | 0x00 => (0, 0),
+        _ => return None,
+    })
+}
+
+/// For each op of a method (bytecode `raw`, op `i` at `bci[i]` in block
+/// `blocks[i]`), the local its `getfield` or `putfield` is local-sourced
+/// from, else [`NOT_SOURCED`] (see [`Code::local_src`]): scanning back in
+/// its block finds that an `aload n` (n < 64) pushed its objectref, and
+/// the block stores no reference in n.
+pub fn known_locals(raw: &[u8], bci: &[u32], blocks: &[u32]) -> Box<[u8]> {
+    let n = bci.len();
+    // Per block, the locals below 64 it stores as a reference.
+    let nblocks = blocks.last().map_or(0, |&b| b as usize + 1);
+    let mut stores = vec![0u64; nblocks];
+    let mut loads = vec![u32::MAX; n];
+    for i in 0..n {
+        match ref_local(raw, bci[i] as usize) {
+            Some((false, l)) if l < 64 => stores[blocks[i] as usize] |= 1 << l,
+            Some((true, l)) if l < 64 => loads[i] = l,
+            _ => {}
+        }
+    }
+    let opcode = |i: usize| -> u8 {
+        match raw.get(bci[i] as usize) {
+            Some(0xc4) => raw.get(bci[i] as usize + 1).copied().unwrap_or(0xc4),
+            o => o.copied().unwrap_or(0),
+        }
+    };
+    let mut out = vec![NOT_SOURCED; n];
+    for k in 0..n {
+        let b = blocks[k];
+        // The objectref's depth in values: the scan back from k - 1 to
+        // the instruction that pushed it, within the block.
+        let mut d: u32 = match opcode(k) {
+            0xb4 => 0,
+            0xb5 => 1,
+            _ => continue,
+        };
+        let mut from = u32::MAX;
+        let mut i = k;
+        while i > 0 && blocks[i - 1] == b {
+            i -= 1;
+            let op = opcode(i);
+            if op == 0x59 {
+                // dup: both copies are the value under them.
+                d = d.saturating_sub(1);
+                continue;
+            }
+            if op == 0xc0 {
+                // checkcast: the same object.
+                continue;
+            }
+            let Some((p, q)) = pops_pushes(op) else {
+                break;
+            };
+            if d < q {
+                // Pushed here: sourced iff an aload (of a local below 64).
+                from = loads[i];
+                break;
+            }
+            d = d - q + p;
+        }
+        if from < 64 && stores[b as usize] & (1 << from) == 0 {
+            out[k] = from as u8;
+        }
+    }
+    out.into()
 }
 
 impl Code {
@@ -662,6 +783,14 @@ impl Code {
             }
         }
         self.block_ops = moved.into();
+    }
+
+    /// Fills [`Code::local_src`] from `raw`, the method's bytecode (the
+    /// original instructions, whatever fusion makes of them). Done once,
+    /// before the code first runs, in traced runs.
+    pub fn mark_known_locals(&mut self, raw: &[u8]) {
+        self.local_src = known_locals(raw, &self.bci, &self.blocks);
+        debug_assert_eq!(self.local_src.len(), self.ops.len());
     }
 
     /// Fills [`Code::opcodes`] from `raw`, the method's bytecode, so that
@@ -710,5 +839,130 @@ mod tests {
     #[test]
     fn op_stays_small() {
         assert!(std::mem::size_of::<super::Op>() <= 8);
+    }
+}
+
+#[cfg(test)]
+mod known_locals_tests {
+    use super::{known_locals, NOT_SOURCED as NS};
+
+    /// The ops' bytecode indices of `raw` (one instruction per op), for
+    /// the few opcodes these tests use.
+    fn bcis(raw: &[u8]) -> Vec<u32> {
+        let mut v = Vec::new();
+        let mut i = 0;
+        while i < raw.len() {
+            v.push(i as u32);
+            i += match raw[i] {
+                0xc4 if raw.get(i + 1) == Some(&0x84) => 6,
+                0xc4 => 4,
+                0xb4 | 0xb5 | 0xb6 | 0x11 | 0xbb | 0xc0 => 3,
+                0x19 | 0x3a | 0x10 | 0x12 | 0x15 | 0x18 => 2,
+                _ => 1,
+            };
+        }
+        v
+    }
+
+    fn src(raw: &[u8], blocks: &[u32]) -> Vec<u8> {
+        known_locals(raw, &bcis(raw), blocks).to_vec()
+    }
+
+    #[test]
+    fn getfield_after_aload() {
+        // aload_1; getfield #2; ireturn
+        assert_eq!(src(&[0x2b, 0xb4, 0, 2, 0xac], &[0, 0, 0]), [NS, 1, NS]);
+        // aload 7; getfield; getfield (the second loads from the stack)
+        let raw = [0x19, 7, 0xb4, 0, 2, 0xb4, 0, 3, 0xac];
+        assert_eq!(src(&raw, &[0, 0, 0, 0]), [NS, 7, NS, NS]);
+        // The getfield starts a block: its aload is in another one.
+        assert_eq!(src(&[0x2b, 0xb4, 0, 2, 0xac], &[0, 1, 1]), [NS, NS, NS]);
+        // aload_1 then iload_2, getfield: not right after the aload.
+        assert_eq!(src(&[0x2b, 0x1c, 0xb4, 0, 2], &[0, 0, 0]), [NS, NS, NS]);
+    }
+
+    #[test]
+    fn putfield_after_aload_and_value() {
+        // aload_0; dload_1; putfield #3; return
+        let raw = [0x2a, 0x27, 0xb5, 0, 3, 0xb1];
+        assert_eq!(src(&raw, &[0, 0, 0, 0]), [NS, NS, 0, NS]);
+        // aload_0; aconst_null / iconst_5 / sipush / ldc; putfield
+        for value in [&[0x01][..], &[0x08], &[0x11, 1, 2], &[0x12, 4], &[0x2b]] {
+            let mut raw = vec![0x2a];
+            raw.extend_from_slice(value);
+            raw.extend_from_slice(&[0xb5, 0, 3]);
+            assert_eq!(src(&raw, &[0, 0, 0]), [NS, NS, 0], "{value:?}");
+        }
+        // aload_0; iload_1; iconst_1; iadd; putfield: a computed value.
+        let raw = [0x2a, 0x1b, 0x04, 0x60, 0xb5, 0, 3];
+        assert_eq!(src(&raw, &[0; 5]), [NS, NS, NS, NS, 0]);
+        // aload_0; dup; putfield: this.f = this.
+        assert_eq!(src(&[0x2a, 0x59, 0xb5, 0, 3], &[0, 0, 0]), [NS, NS, 0]);
+        // aload_0; new; putfield: `new` is not in the table.
+        assert_eq!(src(&[0x2a, 0xbb, 0, 9, 0xb5, 0, 3], &[0; 3]), [NS; 3]);
+        // aload_0; iload_1; pop; ... a pop stops the scan.
+        let raw = [0x2a, 0x1b, 0x1b, 0x57, 0xb5, 0, 3];
+        assert_eq!(src(&raw, &[0; 5]), [NS; 5]);
+    }
+
+    #[test]
+    fn amendment_a_examples() {
+        // aload_3 dup getfield f: the getfield from 3, the dup's copy.
+        let raw = [0x2d, 0x59, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0; 3]), [NS, NS, 3]);
+        // st.tests++: aload_3 dup getfield lconst_1 ladd putfield.
+        let raw = [0x2d, 0x59, 0xb4, 0, 2, 0x0a, 0x61, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 6]), [NS, NS, 3, NS, NS, 3]);
+        // this.x = a + b: aload_0 dload_1 dload_3 dadd putfield.
+        let raw = [0x2a, 0x27, 0x29, 0x63, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 5]), [NS, NS, NS, NS, 0]);
+        // this.x = o.y: aload_0 aload_1 getfield y putfield x.
+        let raw = [0x2a, 0x2b, 0xb4, 0, 3, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 4]), [NS, NS, 1, 0]);
+        // aload_2 checkcast getfield: the same object.
+        let raw = [0x2c, 0xc0, 0, 7, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0; 3]), [NS, NS, 2]);
+        // a[i].f = x: aload_1 iload_2 aaload iload_3 putfield: aaload pushed it.
+        let raw = [0x2b, 0x1c, 0x32, 0x1d, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0; 5]), [NS; 5]);
+        // The scan stops at the block's start: aload_0 | iload_1 putfield.
+        let raw = [0x2a, 0x1b, 0xb5, 0, 2];
+        assert_eq!(src(&raw, &[0, 1, 1]), [NS; 3]);
+        // wide iinc between: (0,0).
+        let raw = [0x2a, 0xc4, 0x84, 0, 5, 0, 1, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0; 3]), [NS, NS, 0]);
+    }
+
+    #[test]
+    fn block_storing_the_local() {
+        // aload_1; getfield; astore_1; return: the block stores local 1.
+        let raw = [0x2b, 0xb4, 0, 2, 0x4c, 0xb1];
+        assert_eq!(src(&raw, &[0, 0, 0, 0]), [NS; 4]);
+        // The store in the next block: sourced.
+        assert_eq!(src(&raw, &[0, 0, 1, 1]), [NS, 1, NS, NS]);
+        // astore 1 (long form) before the aload in the same block.
+        let raw = [0x3a, 1, 0x2b, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS; 3]);
+        // istore_1 is no reference store: sourced.
+        let raw = [0x3c, 0x2b, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS, NS, 1]);
+    }
+
+    #[test]
+    fn wide_locals() {
+        // wide aload 5; getfield
+        let raw = [0xc4, 0x19, 0, 5, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0]), [NS, 5]);
+        // wide aload 300: locals from 64 on are never sourced.
+        let raw = [0xc4, 0x19, 1, 44, 0xb4, 0, 2];
+        assert_eq!(src(&raw, &[0, 0]), [NS, NS]);
+        // aload 63 is the last local sourced.
+        assert_eq!(src(&[0x19, 63, 0xb4, 0, 2], &[0, 0]), [NS, 63]);
+        // wide astore 5 in the block: not sourced.
+        let raw = [0xc4, 0x19, 0, 5, 0xb4, 0, 2, 0xc4, 0x3a, 0, 5];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS; 3]);
+        // aload_0; wide iload 300; putfield: a wide value load.
+        let raw = [0x2a, 0xc4, 0x15, 1, 44, 0xb5, 0, 3];
+        assert_eq!(src(&raw, &[0, 0, 0]), [NS, NS, 0]);
     }
 }

@@ -13,4 +13,7 @@ pub mod metrics_thread;
 mod step_sink;
 pub use metrics_sink::{metrics_sink, threaded_metrics_sink, MetricsFront, MetricsSink};
 pub use metrics_thread::MetricsThread;
-pub use step_sink::{EncodeMode, ImpliedRules, JvmRecorder, StepSink, TraceOptions, TraceOut};
+pub use step_sink::{
+    EncodeMode, ImpliedRules, JvmRecorder, StepSink, TraceOptions, TraceOut, KNOWN_ATTRIBUTE,
+    KNOWN_LOCALS,
+};

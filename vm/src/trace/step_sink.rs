@@ -135,7 +135,21 @@ pub struct TraceOptions {
     /// `BranchBlocksEnd`; the header says so (`implied-branch-blocks =
     /// bits`).
     pub all_branch_blocks: bool,
+    /// Write the field accesses whose object the readers know
+    /// (`-XX:-KnownFieldObjects`). By default, where the field site rule
+    /// applies, the fast loop writes no record for a `getfield` or
+    /// `putfield` local-sourced from a local whose object an earlier field
+    /// record of the activation named (`KnownAccessesEnd` in
+    /// `vm/schema/jvm.stepdl`); the header says so (`known-field-objects
+    /// = locals`).
+    pub all_known_fields: bool,
 }
+
+/// The producer attribute of the rule of known field objects.
+pub const KNOWN_ATTRIBUTE: &str = "known-field-objects";
+
+/// [`KNOWN_ATTRIBUTE`]'s value: objects known from the activation's locals.
+pub const KNOWN_LOCALS: &str = "locals";
 
 impl Default for TraceOptions {
     fn default() -> Self {
@@ -153,6 +167,7 @@ impl Default for TraceOptions {
             all_field_sites: false,
             all_invoke_sites: false,
             all_branch_blocks: false,
+            all_known_fields: false,
         }
     }
 }
@@ -211,6 +226,12 @@ pub struct ImpliedRules {
     /// places their slim records), and neither group "bytecode" nor
     /// "values" (their records would anchor at every branch anyway).
     pub branch_blocks: bool,
+    /// Field accesses local-sourced from a local whose object the
+    /// activation's records named are left out (`known-field-objects =
+    /// locals`, record `KnownAccessesEnd`): the field site rule and group
+    /// "exception" (a reader sees the throws that cut a block short and
+    /// the catches that empty an activation's known objects).
+    pub known_fields: bool,
 }
 
 impl ImpliedRules {
@@ -225,6 +246,7 @@ impl ImpliedRules {
         field_sites: false,
         invoke_sites: false,
         branch_blocks: false,
+        known_fields: false,
     };
 
     /// The rules a trace written with `opts` uses.
@@ -254,6 +276,7 @@ impl ImpliedRules {
                 && invoke_sites
                 && !opts.groups.has(Group::Bytecode)
                 && !opts.groups.has(Group::Values),
+            known_fields: field_sites && !opts.all_known_fields && g(&[Group::Exception]),
         }
     }
 
@@ -288,6 +311,9 @@ impl ImpliedRules {
         }
         if self.branch_blocks {
             a.push((branch_blocks::ATTRIBUTE.into(), branch_blocks::BITS.into()));
+        }
+        if self.known_fields {
+            a.push((KNOWN_ATTRIBUTE.into(), KNOWN_LOCALS.into()));
         }
         a
     }
@@ -380,6 +406,42 @@ pub struct JvmRecorder<O: RecordSink> {
     /// or an entry or return block after one), which the
     /// `BranchBlocksEnd` written before the next record names.
     pending: i64,
+    /// Known field objects: 64 if the rule is on, else 0 (no op is
+    /// local-sourced from a local below 0): one compare per field op.
+    known_limit: u32,
+    /// Known field objects: the locals of [`Self::known_thread`]'s running
+    /// activation whose object a field record named since (bit n: local
+    /// n), cleared by a store to the local and a catch in the frame.
+    known: u64,
+    /// The masks of [`Self::known_thread`]'s callers, innermost last
+    /// (pushed and popped by the method enter and exit hooks).
+    known_stack: Vec<u64>,
+    /// The thread whose activations [`Self::known`] and
+    /// [`Self::known_stack`] are: the scheduler's current thread
+    /// ([`EventSink::slice_start`]), the one the fast loop runs (a hook
+    /// naming another thread's frame, as `Thread.start` pushing the new
+    /// thread's first, goes to [`Self::known_parked`]).
+    known_thread: u32,
+    /// The other threads' `(known, known_stack)`, by thread id.
+    known_parked: Vec<(u64, Vec<u64>)>,
+    /// -1, or the time of the last known access [`Self::known_thread`]
+    /// left out since its last record (other than `BranchBits` and
+    /// `BranchBlocksEnd`), which a `KnownAccessesEnd` names before another
+    /// thread's record or the trace's end.
+    skipped: i64,
+}
+
+/// What [`JvmRecorder::other_thread_known`] does to a thread's mask.
+#[derive(Debug, Clone, Copy)]
+enum KnownOp {
+    /// An activation starts.
+    Push,
+    /// The running activation ends.
+    Pop,
+    /// These locals are stored (or all, at a catch).
+    Clear(u64),
+    /// These locals' objects are named.
+    Set(u64),
 }
 
 /// [`JvmRecorder::run_state`]: the run raised a block start.
@@ -578,6 +640,7 @@ impl StepSink {
             opts.groups,
         );
         sink.rules = rules;
+        sink.known_limit = if rules.known_fields { 64 } else { 0 };
         Ok(sink)
     }
 
@@ -592,6 +655,7 @@ impl StepSink {
     /// Idempotent.
     pub fn finish(&mut self) -> Result<Option<WriteStats>, String> {
         self.end_thread_bits();
+        self.end_known_accesses();
         self.out.finish()
     }
 }
@@ -761,6 +825,12 @@ impl<O: RecordSink> JvmRecorder<O> {
             word: NO_BITS,
             word_thread: 0,
             pending: -1,
+            known_limit: 0,
+            known: 0,
+            known_stack: Vec::new(),
+            known_thread: 0,
+            known_parked: Vec::new(),
+            skipped: -1,
         }
     }
 
@@ -802,7 +872,124 @@ impl<O: RecordSink> JvmRecorder<O> {
         if self.pending >= 0 {
             self.branch_blocks_end();
         }
+        // A record of the thread: its known accesses come before it.
+        self.skipped = -1;
         self.out.put(r);
+    }
+
+    /// Writes entity record `r` (`Class`, `Method`, `Field`, `Site`,
+    /// `Thread`: no thread's record, so the known accesses left out
+    /// before it still need their `KnownAccessesEnd`), after the
+    /// `BranchBlocksEnd` pending, if any.
+    #[inline]
+    fn put_entity<R: step::Encode + Into<step::AnyRecord>>(&mut self, r: R) {
+        if self.pending >= 0 {
+            self.branch_blocks_end();
+        }
+        self.out.put(r);
+    }
+
+    /// The `KnownAccessesEnd` of the known accesses [`Self::known_thread`]
+    /// left out since its last record, if any: another thread's record
+    /// or the trace's end follows (after the thread's `BranchBlocksEnd`
+    /// and `BranchBits`).
+    #[inline]
+    fn end_known_accesses(&mut self) {
+        if self.skipped >= 0 {
+            self.write_known_accesses_end();
+        }
+    }
+
+    /// [`Self::end_known_accesses`]'s record.
+    #[cold]
+    #[inline(never)]
+    fn write_known_accesses_end(&mut self) {
+        let time = std::mem::replace(&mut self.skipped, -1);
+        self.out.put(step::KnownAccessesEnd {
+            thread: entity_id(self.known_thread),
+            time,
+        });
+    }
+
+    /// Makes [`Self::known`] and [`Self::known_stack`] `thread`'s (the
+    /// scheduler runs another thread).
+    #[cold]
+    #[inline(never)]
+    fn switch_known(&mut self, thread: u32) {
+        let mine = (self.known, std::mem::take(&mut self.known_stack));
+        *self.parked(self.known_thread) = mine;
+        let (known, stack) = std::mem::take(self.parked(thread));
+        self.known = known;
+        self.known_stack = stack;
+        self.known_thread = thread;
+    }
+
+    /// The parked `(known, known_stack)` of `thread`.
+    fn parked(&mut self, thread: u32) -> &mut (u64, Vec<u64>) {
+        let i = thread as usize;
+        if self.known_parked.len() <= i {
+            self.known_parked.resize_with(i + 1, Default::default);
+        }
+        &mut self.known_parked[i]
+    }
+
+    /// A hook of the known masks naming a thread not running (rare:
+    /// `Thread.start` pushes the new thread's first frame): `op` on its
+    /// parked mask and stack.
+    #[cold]
+    #[inline(never)]
+    fn other_thread_known(&mut self, thread: u32, op: KnownOp) {
+        let (known, stack) = self.parked(thread);
+        match op {
+            KnownOp::Push => {
+                stack.push(*known);
+                *known = 0;
+            }
+            KnownOp::Pop => *known = stack.pop().unwrap_or(0),
+            KnownOp::Clear(bits) => *known &= !bits,
+            KnownOp::Set(bits) => *known |= bits,
+        }
+    }
+
+    /// An activation of `thread` starts: its known mask is empty.
+    #[inline(always)]
+    fn known_push(&mut self, thread: u32) {
+        if thread != self.known_thread {
+            return self.other_thread_known(thread, KnownOp::Push);
+        }
+        self.known_stack.push(self.known);
+        self.known = 0;
+    }
+
+    /// `thread`'s running activation ends: its caller's mask is back.
+    #[inline(always)]
+    fn known_pop(&mut self, thread: u32) {
+        if thread != self.known_thread {
+            return self.other_thread_known(thread, KnownOp::Pop);
+        }
+        self.known = self.known_stack.pop().unwrap_or(0);
+    }
+
+    /// Clears `bits` of `thread`'s running activation's mask.
+    #[inline(always)]
+    fn known_clear(&mut self, thread: u32, bits: u64) {
+        if thread != self.known_thread {
+            return self.other_thread_known(thread, KnownOp::Clear(bits));
+        }
+        self.known &= !bits;
+    }
+
+    /// A field record of `thread` at op `at`: if the op is local-sourced
+    /// from local n (and the rule is on), n's object is known from now on.
+    #[inline(always)]
+    fn known_set(&mut self, thread: u32, at: OpAt<'_>) {
+        let n = u32::from(at.local_src());
+        if n < self.known_limit {
+            if thread != self.known_thread {
+                return self.other_thread_known(thread, KnownOp::Set(1 << n));
+            }
+            self.known |= 1 << n;
+        }
     }
 
     /// The `BranchBlocksEnd` of the implied branch blocks pending: the
@@ -897,7 +1084,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             ClassKind::Ordinary => "app",
             _ => "array",
         };
-        self.put(step::Class {
+        self.put_entity(step::Class {
             id: entity_id(class),
             name: c.name.to_string(),
             superclass: c.super_class.map_or(0, entity_id),
@@ -914,7 +1101,7 @@ impl<O: RecordSink> JvmRecorder<O> {
         });
         for (index, &m) in c.methods.iter().enumerate() {
             let mm = rt.method(m);
-            self.put(step::Method {
+            self.put_entity(step::Method {
                 id: entity_id(m),
                 class: entity_id(class),
                 name: mm.name.to_string(),
@@ -924,7 +1111,7 @@ impl<O: RecordSink> JvmRecorder<O> {
             });
         }
         for f in &c.fields {
-            self.put(step::Field {
+            self.put_entity(step::Field {
                 id: entity_id(f.id),
                 class: entity_id(class),
                 name: f.name.to_string(),
@@ -1024,7 +1211,7 @@ impl<O: RecordSink> JvmRecorder<O> {
         let id = self.next_site;
         self.next_site += 1;
         *slot = id;
-        self.put(step::Site {
+        self.put_entity(step::Site {
             id,
             method: entity_id(method),
             bci: bci(b),
@@ -1256,6 +1443,7 @@ impl<O: RecordSink> JvmRecorder<O> {
     /// time the readers imply) of the object with id `o`.
     #[inline(always)]
     fn implied_field_record(&mut self, thread: u32, o: u64) {
+        self.skipped = -1;
         self.out.put_implied_field(step::ImpliedFieldAccess {
             thread: entity_id(thread),
             object: o as i64,
@@ -1267,6 +1455,7 @@ impl<O: RecordSink> JvmRecorder<O> {
     #[inline(never)]
     fn implied_static_record(&mut self, thread: u32) {
         // A slim record: no BranchBlocksEnd before it.
+        self.skipped = -1;
         self.out.put(step::ImpliedStaticAccess {
             thread: entity_id(thread),
         });
@@ -1316,6 +1505,7 @@ impl<O: RecordSink> JvmRecorder<O> {
     /// class the readers imply).
     #[inline(always)]
     fn implied_invoke_record(&mut self, thread: u32) {
+        self.skipped = -1;
         self.out.put_implied_invoke(step::ImpliedInvoke {
             thread: entity_id(thread),
         });
@@ -1476,11 +1666,12 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             name = "main".to_string();
         }
         // The bits of the running thread first: another thread's records
-        // follow.
+        // follow (and the end of its known accesses).
         self.end_thread_bits();
+        self.end_known_accesses();
         // The entity is written whatever the groups: every event names
         // its thread.
-        self.put(step::Thread {
+        self.put_entity(step::Thread {
             id: entity_id(thread),
             name,
             parent: parent.map_or(0, entity_id),
@@ -1496,8 +1687,13 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     }
 
     fn thread_end(&mut self, clock: u64, thread: u32) {
-        // The thread's bits before its end.
+        // The thread's bits before its end. Its ThreadEnd is a record of
+        // its own, after its known accesses; another thread's (or none)
+        // needs their end first.
         self.end_thread_bits();
+        if self.known_thread != thread || !self.on(Group::Thread) {
+            self.end_known_accesses();
+        }
         if self.on(Group::Thread) {
             self.put(step::ThreadEnd {
                 thread: entity_id(thread),
@@ -1511,6 +1707,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // Whatever the groups: the sites of later events in this
         // activation (bytecode, arrays, values, monitors, handlers) name
         // the method without looking it up.
+        self.known_push(thread);
         self.ensure_method(rt, clock, thread, method);
         if self.on(Group::Method) {
             self.put(step::MethodEnter {
@@ -1538,6 +1735,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // ~50 instructions a call to return at once (docs/perf-log.md,
         // session 14).
         if self.rules.method_enters && !ends_slice && thread == invoker {
+            self.known_push(thread);
             return;
         }
         self.invoked_method_enter_written(rt, clock, thread, method);
@@ -1545,6 +1743,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
 
     #[inline]
     fn method_exit(&mut self, clock: u64, thread: u32, method: MethodId, by_exception: bool) {
+        self.known_pop(thread);
         if self.on(Group::Method) {
             self.put(step::MethodExit {
                 thread: entity_id(thread),
@@ -1575,6 +1774,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
                 // at random places of the program's loops.
                 self.write_branch_bits();
             }
+            self.known_pop(thread);
             return;
         }
         self.method_exit(clock, thread, method, false);
@@ -1694,9 +1894,13 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     fn slice_start(&mut self, thread: u32) {
         if thread != self.word_thread {
             // Another thread's records follow: the last one's blocks and
-            // bits first.
+            // bits first, then the end of its known accesses.
             self.end_thread_bits();
+            self.end_known_accesses();
             self.word_thread = thread;
+        }
+        if thread != self.known_thread {
+            self.switch_known(thread);
         }
     }
 
@@ -1707,6 +1911,7 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         if self.pending >= 0 {
             self.branch_blocks_end();
         }
+        self.skipped = -1;
         self.out.put_block(step::BlockEnter {
             thread: entity_id(thread),
             time: clock as i64,
@@ -1784,8 +1989,14 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         match (object, write) {
             (None, false) => self.op_field_read_record(rt, clock, thread, at),
             (None, true) => self.op_field_write_record(rt, clock, thread, at),
-            (Some(o), false) => self.op_instance_field_read_record(rt, clock, thread, at, o),
-            (Some(o), true) => self.op_instance_field_write_record(rt, clock, thread, at, o),
+            (Some(o), false) => {
+                self.known_set(thread, at);
+                self.op_instance_field_read_record(rt, clock, thread, at, o)
+            }
+            (Some(o), true) => {
+                self.known_set(thread, at);
+                self.op_instance_field_write_record(rt, clock, thread, at, o)
+            }
         }
     }
 
@@ -1804,7 +2015,24 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
         // cache is filled on the first record's way).
         if self.run_state as u8 == 1 && at.refs().trace.get() != 0 {
             match object {
-                Some(o) => self.implied_field_record(thread, o),
+                Some(o) => {
+                    // Known field objects: an op local-sourced from local
+                    // n whose object a record of the activation named
+                    // writes nothing (its time noted for the end).
+                    // (The run's events name the thread whose frames run,
+                    // the scheduler's: `known_thread`.)
+                    debug_assert_eq!(thread, self.known_thread);
+                    let n = u32::from(at.local_src());
+                    if n < self.known_limit {
+                        let bit = 1u64 << n;
+                        if self.known & bit != 0 {
+                            self.skipped = clock as i64;
+                            return;
+                        }
+                        self.known |= bit;
+                    }
+                    self.implied_field_record(thread, o)
+                }
                 None => self.implied_static_record(thread),
             }
         } else {
@@ -1972,6 +2200,8 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
     }
 
     fn exception_catch(&mut self, clock: u64, thread: u32, site: Site, object: u64) {
+        // The catching frame's known objects are forgotten.
+        self.known_clear(thread, u64::MAX);
         if !self.on(Group::Exception) {
             return;
         }
@@ -1982,6 +2212,16 @@ impl<O: RecordSink> EventSink for JvmRecorder<O> {
             site,
             object: object as i64,
         });
+    }
+
+    #[inline(always)]
+    fn local_store(&mut self, thread: u32, local: u16) {
+        // (Equal to clearing at `astore` only: after any other store to
+        // the local, verified code stores a reference there before any
+        // `aload` of it.)
+        if local < 64 {
+            self.known_clear(thread, 1u64 << local);
+        }
     }
 
     #[inline]
