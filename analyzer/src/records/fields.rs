@@ -331,6 +331,44 @@ impl FieldSites {
         self.program.forget_code(id);
     }
 
+    /// A full record of an instruction of `method` local-sourced from
+    /// `src` named `object`: the activation's known objects (`known`, if
+    /// it is of `method`) take it.
+    #[inline(never)]
+    fn note_known(known: Option<Known>, method: i64, src: u8, object: Option<i64>) {
+        if let (Some(k), Some(object)) = (known, object) {
+            if k.method == method {
+                *k.mask |= 1 << src;
+                k.objs[usize::from(src)] = object;
+            }
+        }
+    }
+
+    /// A slim record's next field instruction `op` of `thread` at `time`,
+    /// local-sourced: its full record if it is known (`known`'s local set,
+    /// the block not cut short); else `object` (the slim record's, if an
+    /// instance access) sets the local.
+    #[inline(never)]
+    fn known_or_note(
+        op: &FieldOp,
+        c: &Cursor,
+        known: Option<Known>,
+        thread: i64,
+        time: i64,
+        object: Option<i64>,
+    ) -> Option<A> {
+        let k = known?;
+        let n = usize::from(op.src);
+        if *k.mask >> n & 1 != 0 && !c.cut {
+            return Some(Self::known_record(op, thread, time, k.objs[n]));
+        }
+        if let Some(o) = object {
+            *k.mask |= 1 << n;
+            k.objs[n] = o;
+        }
+        None
+    }
+
     /// The full record of known access `op` of `thread` at `time` on
     /// `object`.
     fn known_record(op: &FieldOp, thread: i64, time: i64, object: i64) -> A {
@@ -355,14 +393,17 @@ impl FieldSites {
     }
 
     /// Puts back (into `out`) the known accesses of cursor `c`'s block
-    /// after the cursor, in order, up to time `upto` (or the first that is
-    /// not known), the cursor moved past them.
+    /// after the cursor, in order, up to time `upto` and before the
+    /// instruction of the file's site `site` if it is in the block's
+    /// method (a record's own instruction: after a block that did not run
+    /// straight, the times of its later instructions are not theirs), or
+    /// up to the first that is not known; the cursor moved past them.
     pub(crate) fn flush(
         &mut self,
         c: &mut Cursor,
         k: Known,
         thread: i64,
-        upto: i64,
+        (upto, site): (i64, i64),
         out: &mut Vec<A>,
     ) {
         if *k.mask == 0 || c.cut || !Self::settle(c, &self.methods) {
@@ -371,10 +412,19 @@ impl FieldSites {
         let Some(mf) = self.methods.get(c.method).and_then(|m| m.as_deref()) else {
             return;
         };
+        let stop = match self.sites.get(index(site)) {
+            Some(&(m, bci)) if m == k.method => u32::try_from(bci).unwrap_or(u32::MAX),
+            _ => u32::MAX,
+        };
         while let Some(op) = mf.ops.get(c.next).filter(|o| o.instr < c.end) {
             let time = c.base + i64::from(op.instr) + 1;
             let n = usize::from(op.src);
-            if time > upto || op.src == NO_LOCAL || *k.mask >> n & 1 == 0 || op.site == 0 {
+            if time > upto
+                || op.bci >= stop
+                || op.src == NO_LOCAL
+                || *k.mask >> n & 1 == 0
+                || op.site == 0
+            {
                 break;
             }
             out.push(Self::known_record(op, thread, time, k.objs[n]));
@@ -452,12 +502,7 @@ impl FieldSites {
         }
         let instr = op.instr;
         if op.src != NO_LOCAL {
-            if let (Some(k), Some(object)) = (known, object) {
-                if k.method == method {
-                    *k.mask |= 1 << op.src;
-                    k.objs[usize::from(op.src)] = object;
-                }
-            }
+            Self::note_known(known, method, op.src, object);
         }
         if let Some(c) = cursor {
             if c.on
@@ -504,16 +549,9 @@ impl FieldSites {
         c.next += 1;
         let (time, site, field) = (c.base + i64::from(op.instr) + 1, op.site, op.field);
         if op.src != NO_LOCAL {
-            if let Some(k) = known {
-                let n = usize::from(op.src);
-                if *k.mask >> n & 1 != 0 && !c.cut {
-                    // Known: its record is put back first.
-                    return Resolved::Known(Self::known_record(op, thread, time, k.objs[n]));
-                }
-                if let Some(o) = object {
-                    *k.mask |= 1 << n;
-                    k.objs[n] = o;
-                }
+            if let Some(r) = Self::known_or_note(op, c, known, thread, time, object) {
+                // Known: its record is put back first.
+                return Resolved::Known(r);
             }
         }
         // (What `full` would do with the record: find the instruction by
@@ -555,13 +593,21 @@ impl FieldSites {
 }
 
 /// The thread, site and field of a full field record.
-/// (And the object, of an instance field's.)
-pub(crate) fn full_record(r: &A) -> Option<(i64, i64, i64, Option<i64>)> {
+pub(crate) fn full_record(r: &A) -> Option<(i64, i64, i64)> {
     match r {
-        A::FieldRead(e) => Some((e.thread, e.site, e.field, None)),
-        A::InstanceFieldRead(e) => Some((e.thread, e.site, e.field, Some(e.object))),
-        A::FieldWrite(e) => Some((e.thread, e.site, e.field, None)),
-        A::InstanceFieldWrite(e) => Some((e.thread, e.site, e.field, Some(e.object))),
+        A::FieldRead(e) => Some((e.thread, e.site, e.field)),
+        A::InstanceFieldRead(e) => Some((e.thread, e.site, e.field)),
+        A::FieldWrite(e) => Some((e.thread, e.site, e.field)),
+        A::InstanceFieldWrite(e) => Some((e.thread, e.site, e.field)),
+        _ => None,
+    }
+}
+
+/// The object of a full instance field record.
+pub(crate) fn full_object(r: &A) -> Option<i64> {
+    match r {
+        A::InstanceFieldRead(e) => Some(e.object),
+        A::InstanceFieldWrite(e) => Some(e.object),
         _ => None,
     }
 }

@@ -94,7 +94,7 @@
 
 use super::branch_blocks::{self, Next};
 use super::exits;
-use super::expand::{event, expand_with, index, names_rule, per_thread, Rule, NO_CODE};
+use super::expand::{event, expand_with, index, names_rule, per_thread, site_ref, Rule, NO_CODE};
 use super::fields::{self, Known, Resolved};
 use super::invokes;
 use crate::step;
@@ -604,21 +604,34 @@ impl Expander {
     }
 
     /// Puts back (into `out`) the known field accesses of `thread`'s
-    /// current block not yet put back, up to time `upto`.
+    /// current block not yet put back, up to time `upto` (and before the
+    /// instruction of site `site`, if any: [`fields::FieldSites::flush`]).
     #[inline(never)]
     fn flush_known(&mut self, thread: i64, upto: i64) {
+        self.flush_known_before(thread, upto, -1);
+    }
+
+    /// [`flush_known`](Self::flush_known) before a record at `site`.
+    fn flush_known_before(&mut self, thread: i64, upto: i64, site: i64) {
         let (Some(x), Some(ts)) = (&mut self.fields, self.threads.get_mut(index(thread))) else {
             return;
         };
         if let (c, Some(k)) = ts.split() {
-            x.flush(c, k, thread, upto, &mut self.out);
+            x.flush(c, k, thread, (upto, site), &mut self.out);
         }
     }
 
     /// With the rule of known field objects, before record `rec` of a
     /// thread goes to `f`: the thread's known accesses due before it (at
-    /// its time or earlier; before a field record, earlier) go first.
+    /// its time or earlier; before a field record, earlier) go first; then
+    /// [`known_after`](Self::known_after).
     #[inline(never)]
+    fn known_around(&mut self, rec: &A, f: &mut dyn FnMut(A)) {
+        self.known_before(rec, f);
+        self.known_after(rec);
+    }
+
+    /// [`known_around`](Self::known_around)'s first part.
     fn known_before(&mut self, rec: &A, f: &mut dyn FnMut(A)) {
         let Some((thread, time)) = event(rec) else {
             return;
@@ -628,7 +641,43 @@ impl Expander {
         } else {
             time
         };
-        self.flush_known(thread, upto);
+        self.flush_known_before(thread, upto, site_ref(rec).unwrap_or(-1));
+        for r in self.out.drain(..) {
+            f(r);
+        }
+    }
+
+    /// An invoke resolved from an `ImpliedInvoke` (with the rule of known
+    /// field objects): the known field accesses before it (into `out`).
+    #[inline(never)]
+    fn known_before_invoke(&mut self, r: &A) {
+        if let A::Invoke(step::Invoke {
+            thread, time, site, ..
+        })
+        | A::DispatchInvoke(step::DispatchInvoke {
+            thread, time, site, ..
+        }) = r
+        {
+            let (thread, time, site) = (*thread, *time, *site);
+            self.flush_known_before(thread, time - 1, site);
+        }
+    }
+
+    /// A known access put back before what a slim record stands for (into
+    /// `out`): what `push_blocks` does with a full field record.
+    #[inline(never)]
+    fn known_first(&mut self, r: A) {
+        let seen = seen(&r);
+        if !self.waits(seen) {
+            self.decide(seen);
+        }
+        self.out.push(r);
+        self.invoke = None;
+    }
+
+    /// Hands on the records in `out` (known accesses put back).
+    #[inline(never)]
+    fn drain_out(&mut self, f: &mut dyn FnMut(A)) {
         for r in self.out.drain(..) {
             f(r);
         }
@@ -636,9 +685,7 @@ impl Expander {
 
     /// After record `rec` went on, with the rule of known field objects:
     /// an `ExceptionThrow` cuts its thread's block short, an
-    /// `ExceptionCatch` empties the catching activation's known objects,
-    /// a `MethodEnter` gives the new activation its objects' room.
-    #[inline(never)]
+    /// `ExceptionCatch` empties the catching activation's known objects.
     fn known_after(&mut self, rec: &A) {
         match rec {
             A::ExceptionThrow(e) => {
@@ -655,14 +702,18 @@ impl Expander {
                     f.known = 0;
                 }
             }
-            A::MethodEnter(e) => {
-                if let Some(ts) = self.threads.get_mut(index(e.thread)) {
-                    if ts.objs.len() < ts.stack.len() {
-                        ts.objs.resize(ts.stack.len(), [0; 64]);
-                    }
-                }
-            }
             _ => {}
+        }
+    }
+
+    /// A new activation of `thread` (with the rule of known field
+    /// objects): room for its known objects.
+    #[inline(never)]
+    fn grow_objs(&mut self, thread: i64) {
+        if let Some(ts) = self.threads.get_mut(index(thread)) {
+            if ts.objs.len() < ts.stack.len() {
+                ts.objs.resize(ts.stack.len(), [0; 64]);
+            }
         }
     }
 
@@ -802,31 +853,28 @@ impl Expander {
         let thread = s.thread();
         let mut res = self.resolve_slim(s);
         loop {
-            match res {
-                Resolved::Known(r) => {
-                    // (A field record of the thread, with no exit candidate
-                    // or one of its block, which waits for it.)
-                    f(r);
-                    self.invoke = None;
+            while matches!(res, Resolved::BlockDone) && self.exit.is_none() {
+                let Some((time, block)) = self.next_branch_block(thread) else {
+                    break;
+                };
+                self.invoke = None;
+                self.entered_block(thread, time, block);
+                if !self.out.is_empty() {
+                    // Known accesses of the block left.
+                    self.drain_out(f);
                 }
-                Resolved::BlockDone if self.exit.is_none() => {
-                    let Some((time, block)) = self.next_branch_block(thread) else {
-                        break;
-                    };
-                    self.invoke = None;
-                    self.entered_block(thread, time, block);
-                    if !self.out.is_empty() {
-                        // Known accesses of the block left.
-                        self.out.drain(..).for_each(&mut *f);
-                    }
-                    f(A::BlockEnter(step::BlockEnter {
-                        thread,
-                        time,
-                        block,
-                    }));
-                }
-                _ => break,
+                f(A::BlockEnter(step::BlockEnter {
+                    thread,
+                    time,
+                    block,
+                }));
+                res = self.resolve_slim(s);
             }
+            let Resolved::Known(r) = res else { break };
+            // (A field record of the thread, with no exit candidate or one
+            // of its block, which waits for it.)
+            f(r);
+            self.invoke = None;
             res = self.resolve_slim(s);
         }
         match res {
@@ -874,12 +922,11 @@ impl Expander {
         let ts = self.threads.get_mut(index(s.thread()));
         match (s, &mut self.fields, &mut self.invokes) {
             (Slim::Field { thread, object }, Some(x), _) => match ts {
-                Some(t) if !x.known => x.resolve(Some(&mut t.fields), None, thread, object),
-                Some(t) => {
+                Some(t) if x.known => {
                     let (c, k) = t.split();
                     x.resolve(Some(c), k, thread, object)
                 }
-                None => x.resolve(None, None, thread, object),
+                ts => x.resolve(ts.map(|t| &mut t.fields), None, thread, object),
             },
             (Slim::Invoke { thread }, _, Some(x)) => x.resolve(ts.map(|t| &mut t.invokes), thread),
             _ => Resolved::Unknown,
@@ -922,16 +969,7 @@ impl Expander {
             };
             match resolved {
                 Resolved::Record { record, noted } => return self.resolved(record, noted),
-                Resolved::Known(r) => {
-                    // A known access first: what `push_blocks` does with a
-                    // full field record.
-                    let seen = seen(&r);
-                    if !self.waits(seen) {
-                        self.decide(seen);
-                    }
-                    self.out.push(r);
-                    self.invoke = None;
-                }
+                Resolved::Known(r) => self.known_first(r),
                 Resolved::Unknown => return (s.record(), false),
                 // The block's return or its implied branch successor came
                 // first.
@@ -1210,6 +1248,10 @@ impl Expander {
                 } else {
                     self.resolve_implied(s)
                 };
+                if self.known {
+                    // (An invoke: the known field accesses before it.)
+                    self.known_before_invoke(&r);
+                }
                 if noted && self.quiet() {
                     // The common case: what the rest would do with the
                     // full record (see `quiet_full`).
@@ -1232,15 +1274,6 @@ impl Expander {
                     self.cont.push_front(r);
                     return;
                 }
-                if self.known {
-                    // (An invoke: the known field accesses before it.)
-                    if let A::Invoke(step::Invoke { thread, time, .. })
-                    | A::DispatchInvoke(step::DispatchInvoke { thread, time, .. }) = &r
-                    {
-                        let (thread, time) = (*thread, *time);
-                        self.flush_known(thread, time - 1);
-                    }
-                }
                 (r, true, noted)
             }
             None => {
@@ -1254,7 +1287,7 @@ impl Expander {
                         self.entered_block(thread, time, block);
                         if !self.out.is_empty() {
                             // Known accesses of the block left.
-                            self.out.drain(..).for_each(&mut f);
+                            self.drain_out(&mut f);
                         }
                         f(rec);
                         self.invoke = None;
@@ -1341,21 +1374,22 @@ impl Expander {
             }
         }
         if self.known {
-            self.known_before(&rec, &mut f);
+            self.known_around(&rec, &mut f);
         }
+        let object = match full {
+            Some(_) if self.known => fields::full_object(&rec),
+            _ => None,
+        };
         // The record goes on before the rules note it (they decide on
         // later records only).
-        if self.known {
-            self.known_after(&rec);
-        }
         f(rec);
-        if let (Some((thread, site, field, object)), Some(x)) = (full, &mut self.fields) {
+        if let (Some((thread, site, field)), Some(x)) = (full, &mut self.fields) {
             match self.threads.get_mut(index(thread)) {
-                Some(ts) => {
+                Some(ts) if x.known => {
                     let (c, k) = ts.split();
                     x.full(Some(c), k, site, field, object);
                 }
-                None => x.full(None, None, site, field, object),
+                ts => x.full(ts.map(|t| &mut t.fields), None, site, field, None),
             }
         }
         match s {
@@ -1385,11 +1419,7 @@ impl Expander {
                         known: 0,
                     });
                     if self.known {
-                        self.known_after(&A::MethodEnter(step::MethodEnter {
-                            thread,
-                            time,
-                            method,
-                        }));
+                        self.grow_objs(thread);
                     }
                 }
             }

@@ -347,3 +347,43 @@ fn without_the_attribute_no_access_is_known() {
     // resolved to the next field instructions (s10, s11, s12).
     assert_eq!(fields, 10);
 }
+
+#[test]
+fn a_run_resumed_inside_the_block_writes_its_own_records() {
+    // Thread 1's slice ends after s10 (no access left out: no
+    // KnownAccessesEnd); it resumes inside block 0 much later, with full
+    // records (the times of the block's later instructions are no longer
+    // `t + k + 1`), until block 1, where known accesses are left out
+    // again.
+    let all = vec![
+        enter(1, 20, 1),
+        block(1, 20, 0),
+        rd(22, 10, L0),
+        alloc(2, 23),
+        rd(60, 11, L0),
+        alloc(1, 61),
+        rd(64, 12, L0),
+        wr(67, 13, L0),
+        rd(69, 14, L1),
+        block(1, 70, 1),
+        rd(72, 15, L0),
+        block(1, 72, 2),
+        rd(74, 16, L2),
+        exit(1, 75, 1),
+    ];
+    let file = vec![
+        enter(1, 20, 1),
+        slim(L0),
+        alloc(2, 23),
+        rd(60, 11, L0),
+        alloc(1, 61),
+        rd(64, 12, L0),
+        wr(67, 13, L0),
+        rd(69, 14, L1),
+        block(1, 70, 1),
+        block(1, 72, 2),
+        slim(L2),
+        exit(1, 75, 1),
+    ];
+    assert_eq!(expand_file(file, false), reference(all));
+}
