@@ -106,3 +106,6 @@ impl<A: RecordSink, B: RecordSink> RecordSink for Tee<A, B> {
         self.1.put(any);
     }
 }
+
+#[cfg(test)]
+mod known_tests;

@@ -60,6 +60,10 @@ pub struct Instr {
     pub kinds: u16,
     /// Control flow.
     pub flow: Flow,
+    /// The local variable a load or store (`iload`..`aload`,
+    /// `istore`..`astore`, their `_n` and `wide` forms) names; 0 for other
+    /// instructions.
+    pub local: u16,
 }
 
 /// Why bytecode could not be decoded.
@@ -152,11 +156,13 @@ pub fn decode(attr: &CodeAttr, class: &ClassFile) -> Result<Vec<Instr>, CodeErro
     while at < c.len() {
         let mut op = c[at];
         let mut len = fixed_len(op).ok_or_else(|| bad(at, "unknown opcode"))?;
+        let mut wide = false;
         let rel = |off: i64| (at as i64 + off) as u32;
         let mut flow = Flow::Next;
         match op {
             0xc4 => {
                 op = *c.get(at + 1).ok_or_else(|| bad(at, "truncated wide"))?;
+                wide = true;
                 len = if op == 0x84 { 6 } else { 4 };
                 if op == 0xa9 {
                     flow = Flow::End;
@@ -216,13 +222,63 @@ pub fn decode(attr: &CodeAttr, class: &ClassFile) -> Result<Vec<Instr>, CodeErro
                 _ => 1 << kind::NONREF_FIELD,
             };
         }
+        let local = match op {
+            0x15..=0x19 | 0x36..=0x3a if wide => u16::from_be_bytes([c[at + 2], c[at + 3]]),
+            0x15..=0x19 | 0x36..=0x3a => u16::from(c[at + 1]),
+            0x1a..=0x2d => u16::from((op - 0x1a) % 4),
+            0x3b..=0x4e => u16::from((op - 0x3b) % 4),
+            _ => 0,
+        };
         out.push(Instr {
             bci: at as u32,
             opcode: op,
             kinds,
             flow,
+            local,
         });
         at += len;
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loads_and_stores_name_their_local_wide_forms_too() {
+        // An empty class (no constant-pool entries, no members).
+        let class_bytes = [
+            0xca, 0xfe, 0xba, 0xbe, 0, 0, 0, 50, 0, 1, 0, 0x21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        ];
+        let class = ClassFile::parse(&class_bytes).unwrap();
+        // aload_2; aload 7; wide aload 300; astore_3; wide astore 64;
+        // dload_1; istore 9; iconst_0; return
+        let attr = CodeAttr {
+            code: vec![
+                0x2c, 0x19, 7, 0xc4, 0x19, 1, 44, 0x4e, 0xc4, 0x3a, 0, 64, 0x27, 0x36, 9, 0x03,
+                0xb1,
+            ],
+            handlers: Vec::new(),
+        };
+        let got: Vec<(u32, u8, u16)> = decode(&attr, &class)
+            .unwrap()
+            .iter()
+            .map(|i| (i.bci, i.opcode, i.local))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (0, 0x2c, 2),
+                (1, 0x19, 7),
+                (3, 0x19, 300),
+                (7, 0x4e, 3),
+                (8, 0x3a, 64),
+                (12, 0x27, 1),
+                (13, 0x36, 9),
+                (15, 0x03, 0),
+                (16, 0xb1, 0),
+            ]
+        );
+    }
 }

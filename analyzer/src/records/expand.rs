@@ -67,6 +67,23 @@ pub(crate) fn event(r: &A) -> Option<(i64, i64)> {
         MonitorWaited Notify ObjectDeath Receiver RefValue ThreadEnd ThreadStart ValueEvent)
 }
 
+/// The site of an event that has one.
+pub(crate) fn site_ref(r: &A) -> Option<i64> {
+    macro_rules! site {
+        ($($v:ident)*) => {
+            match r {
+                $(A::$v(e) => Some(e.site),)*
+                _ => None,
+            }
+        };
+    }
+    site!(Allocation ArrayAccess ArrayAllocation ArrayLoad ArrayStore BranchOutcome Bytecode
+        BytecodeRun DispatchInvoke ExceptionCatch ExceptionThrow FieldAccess FieldRead
+        FieldWrite FloatValue InstanceFieldRead InstanceFieldWrite IntValue Invoke
+        MonitorContendedEnter MonitorEnter MonitorEntered MonitorEvent MonitorExit MonitorWait
+        MonitorWaited Notify Receiver RefValue ValueEvent)
+}
+
 /// The site field of an event that has one.
 pub(crate) fn site_of(r: &mut A) -> Option<&mut i64> {
     macro_rules! site {

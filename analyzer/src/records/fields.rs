@@ -42,6 +42,7 @@
 //! came first), so site ids stay the file's.
 
 use super::expand::{index, names_rule, put_at};
+use crate::program::code::Instr;
 use crate::program::Program;
 use crate::step;
 use step::AnyRecord as A;
@@ -55,6 +56,86 @@ pub const BLOCKS: &str = "blocks";
 /// Whether the producer attributes of a trace say it uses the rule.
 pub fn uses_blocks_rule(attributes: &[(String, String)]) -> bool {
     names_rule(attributes, ATTRIBUTE, BLOCKS)
+}
+
+/// The producer attribute naming the rule of known field objects (see
+/// `KnownAccessesEnd` in `vm/schema/jvm.stepdl`): a field access whose
+/// object a reader knows from the activation's locals writes no record.
+pub const KNOWN_ATTRIBUTE: &str = "known-field-objects";
+
+/// The value of [`KNOWN_ATTRIBUTE`] for the rule of known objects by
+/// local.
+pub const LOCALS: &str = "locals";
+
+/// Whether the producer attributes of a trace say it uses the rule of
+/// known field objects (with the rule of implied field sites).
+pub fn uses_locals_rule(attributes: &[(String, String)]) -> bool {
+    uses_blocks_rule(attributes) && names_rule(attributes, KNOWN_ATTRIBUTE, LOCALS)
+}
+
+/// [`FieldOp::src`] of a field instruction that is not local-sourced.
+pub(crate) const NO_LOCAL: u8 = u8::MAX;
+
+/// `aload`, `aload_0`..`aload_3`; `astore`, `astore_0`..`astore_3`.
+const ALOAD: u8 = 0x19;
+const ALOAD_0: u8 = 0x2a;
+const ALOAD_3: u8 = 0x2d;
+const ASTORE: u8 = 0x3a;
+const ASTORE_0: u8 = 0x4b;
+const ASTORE_3: u8 = 0x4e;
+
+/// The local an `aload` (any form) loads, if `ins` is one.
+fn aload_of(ins: &Instr) -> Option<u16> {
+    matches!(ins.opcode, ALOAD | ALOAD_0..=ALOAD_3).then_some(ins.local)
+}
+
+/// For a method's instructions and blocks (`block_start`: each block's
+/// first instruction, then the instruction count): by block, the mask of
+/// the locals below 64 it stores a reference into (`astore`, any form);
+/// by instruction, the local a `getfield` or `putfield` is local-sourced
+/// from ([`NO_LOCAL`] for other instructions and those that are not):
+/// a `getfield` right after an `aload` of `n`, a `putfield` right after
+/// an `aload` of `n` and one constant or local load (`aconst_null` ..
+/// `aload_3`), all in one block that stores no reference into `n`, `n <
+/// 64`.
+pub(crate) fn local_sources(instrs: &[Instr], block_start: &[u32]) -> (Vec<u64>, Vec<u8>) {
+    let mut stores = Vec::with_capacity(block_start.len().saturating_sub(1));
+    let mut src = vec![NO_LOCAL; instrs.len()];
+    for w in block_start.windows(2) {
+        let (start, end) = (w[0] as usize, (w[1] as usize).min(instrs.len()));
+        let block = instrs.get(start..end).unwrap_or(&[]);
+        let mask = block
+            .iter()
+            .filter(|i| matches!(i.opcode, ASTORE | ASTORE_0..=ASTORE_3) && i.local < 64)
+            .fold(0u64, |m, i| m | 1 << i.local);
+        for (k, ins) in block.iter().enumerate() {
+            let n = match ins.opcode {
+                GETFIELD if k >= 1 => aload_of(&block[k - 1]),
+                PUTFIELD if k >= 2 && (0x01..=ALOAD_3).contains(&block[k - 1].opcode) => {
+                    aload_of(&block[k - 2])
+                }
+                _ => None,
+            };
+            if let Some(n) = n.filter(|&n| n < 64 && mask >> n & 1 == 0) {
+                src[start + k] = n as u8;
+            }
+        }
+        stores.push(mask);
+    }
+    (stores, src)
+}
+
+/// An activation's known objects (the rule of known field objects): the
+/// locals whose object a field record named (bit `n` of `mask`), and the
+/// objects (`objs[n]`).
+#[derive(Debug)]
+pub(crate) struct Known<'a> {
+    /// Bit `n`: local `n` is known.
+    pub(crate) mask: &'a mut u64,
+    /// By local: its object, where known.
+    pub(crate) objs: &'a mut [i64; 64],
+    /// The activation's method.
+    pub(crate) method: i64,
 }
 
 /// Opcodes of the field instructions.
@@ -72,6 +153,9 @@ struct FieldOp {
     bci: u32,
     /// getstatic, putstatic, getfield or putfield.
     opcode: u8,
+    /// The local it is local-sourced from, if the rule of known field
+    /// objects applies ([`NO_LOCAL`] if not).
+    src: u8,
     /// The file's site id and the field of the first full record at it (0:
     /// none yet).
     site: i64,
@@ -87,6 +171,9 @@ struct MethodFields {
     blocks: Box<[(u32, u32)]>,
     /// Its field instructions, in code order.
     ops: Vec<FieldOp>,
+    /// By block: the locals below 64 it stores a reference into (the rule
+    /// of known field objects; empty if it does not apply).
+    stores: Box<[u64]>,
 }
 
 /// A thread's place in its current block (kept by the reader with the
@@ -114,6 +201,9 @@ pub(crate) struct Cursor {
     end: u32,
     /// The block's time less its first instruction's index.
     base: i64,
+    /// The block was cut short by an exception: none of its known field
+    /// accesses is left to put back.
+    cut: bool,
 }
 
 /// What an `ImpliedFieldAccess` or `ImpliedStaticAccess` stands for.
@@ -127,6 +217,9 @@ pub(crate) enum Resolved {
     BlockDone,
     /// Nothing the rule knows (a trace the rule does not describe).
     Unknown,
+    /// A known field access (no record in the file) comes first: this
+    /// full record, put back; the cursor is past it.
+    Known(A),
 }
 
 /// The rule's state: the program's field instructions, the file's sites
@@ -139,6 +232,8 @@ pub(crate) struct FieldSites {
     methods: Vec<Option<Box<MethodFields>>>,
     /// By the file's site id: (method, bci).
     sites: Vec<(i64, i64)>,
+    /// The rule of known field objects applies.
+    pub(crate) known: bool,
 }
 
 impl Cursor {
@@ -151,6 +246,14 @@ impl Cursor {
         self.method = index(method);
         self.block = index(block);
         self.time = time;
+        self.cut = false;
+    }
+
+    /// An exception was thrown in the block: its known accesses after the
+    /// throw never ran.
+    #[inline]
+    pub(crate) fn cut(&mut self) {
+        self.cut = true;
     }
 
     /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
@@ -189,6 +292,11 @@ impl FieldSites {
         let Some(code) = self.program.code(id) else {
             return;
         };
+        let (stores, src) = if self.known {
+            local_sources(&code.instrs, &code.block_start)
+        } else {
+            (Vec::new(), Vec::new())
+        };
         let ops: Vec<FieldOp> = code
             .instrs
             .iter()
@@ -198,6 +306,7 @@ impl FieldSites {
                 instr: i as u32,
                 bci: ins.bci,
                 opcode: ins.opcode,
+                src: src.get(i).copied().unwrap_or(NO_LOCAL),
                 site: 0,
                 field: 0,
             })
@@ -211,11 +320,126 @@ impl FieldSites {
             put_at(
                 &mut self.methods,
                 id as usize,
-                Some(Box::new(MethodFields { blocks, ops })),
+                Some(Box::new(MethodFields {
+                    blocks,
+                    ops,
+                    stores: stores.into_boxed_slice(),
+                })),
             );
         }
         // The rule needs no more of the method's code.
         self.program.forget_code(id);
+    }
+
+    /// A full record of an instruction of `method` local-sourced from
+    /// `src` named `object`: the activation's known objects (`known`, if
+    /// it is of `method`) take it.
+    #[inline(never)]
+    fn note_known(known: Option<Known>, method: i64, src: u8, object: Option<i64>) {
+        if let (Some(k), Some(object)) = (known, object) {
+            if k.method == method {
+                *k.mask |= 1 << src;
+                k.objs[usize::from(src)] = object;
+            }
+        }
+    }
+
+    /// A slim record's next field instruction `op` of `thread` at `time`,
+    /// local-sourced: its full record if it is known (`known`'s local set,
+    /// the block not cut short); else `object` (the slim record's, if an
+    /// instance access) sets the local.
+    #[inline(never)]
+    fn known_or_note(
+        op: &FieldOp,
+        c: &Cursor,
+        known: Option<Known>,
+        thread: i64,
+        time: i64,
+        object: Option<i64>,
+    ) -> Option<A> {
+        let k = known?;
+        let n = usize::from(op.src);
+        if *k.mask >> n & 1 != 0 && !c.cut {
+            return Some(Self::known_record(op, thread, time, k.objs[n]));
+        }
+        if let Some(o) = object {
+            *k.mask |= 1 << n;
+            k.objs[n] = o;
+        }
+        None
+    }
+
+    /// The full record of known access `op` of `thread` at `time` on
+    /// `object`.
+    fn known_record(op: &FieldOp, thread: i64, time: i64, object: i64) -> A {
+        let (site, field) = (op.site, op.field);
+        if op.opcode == GETFIELD {
+            A::InstanceFieldRead(step::InstanceFieldRead {
+                thread,
+                time,
+                site,
+                field,
+                object,
+            })
+        } else {
+            A::InstanceFieldWrite(step::InstanceFieldWrite {
+                thread,
+                time,
+                site,
+                field,
+                object,
+            })
+        }
+    }
+
+    /// Puts back (into `out`) the known accesses of cursor `c`'s block
+    /// after the cursor, in order, up to time `upto` and before the
+    /// instruction of the file's site `site` if it is in the block's
+    /// method (a record's own instruction: after a block that did not run
+    /// straight, the times of its later instructions are not theirs), or
+    /// up to the first that is not known; the cursor moved past them.
+    pub(crate) fn flush(
+        &mut self,
+        c: &mut Cursor,
+        k: Known,
+        thread: i64,
+        (upto, site): (i64, i64),
+        out: &mut Vec<A>,
+    ) {
+        if *k.mask == 0 || c.cut || !Self::settle(c, &self.methods) {
+            return;
+        }
+        let Some(mf) = self.methods.get(c.method).and_then(|m| m.as_deref()) else {
+            return;
+        };
+        let stop = match self.sites.get(index(site)) {
+            Some(&(m, bci)) if m == k.method => u32::try_from(bci).unwrap_or(u32::MAX),
+            _ => u32::MAX,
+        };
+        while let Some(op) = mf.ops.get(c.next).filter(|o| o.instr < c.end) {
+            let time = c.base + i64::from(op.instr) + 1;
+            let n = usize::from(op.src);
+            if time > upto
+                || op.bci >= stop
+                || op.src == NO_LOCAL
+                || *k.mask >> n & 1 == 0
+                || op.site == 0
+            {
+                break;
+            }
+            out.push(Self::known_record(op, thread, time, k.objs[n]));
+            c.next += 1;
+        }
+    }
+
+    /// The locals block `block` of `method` stores a reference into (the
+    /// rule of known field objects; 0 for a block the rule does not know).
+    pub(crate) fn stores(&self, method: i64, block: i64) -> u64 {
+        self.methods
+            .get(index(method))
+            .and_then(|m| m.as_deref())
+            .and_then(|mf| mf.stores.get(index(block)).copied())
+            .unwrap_or(0)
     }
 
     /// Looks up the facts of cursor `c`'s block if not done yet; whether
@@ -247,7 +471,17 @@ impl FieldSites {
 
     /// A full field record of a thread (whose cursor is `cursor`, if it has
     /// one) at the file's site `site`, naming `field`.
-    pub(crate) fn full(&mut self, cursor: Option<&mut Cursor>, site: i64, field: i64) {
+    /// With the rule of known field objects, `known`: the thread's
+    /// innermost activation's known objects, which a local-sourced
+    /// instruction's record (`object`) sets.
+    pub(crate) fn full(
+        &mut self,
+        cursor: Option<&mut Cursor>,
+        known: Option<Known>,
+        site: i64,
+        field: i64,
+        object: Option<i64>,
+    ) {
         let Some(&(method, bci)) = self.sites.get(index(site)) else {
             return;
         };
@@ -267,6 +501,9 @@ impl FieldSites {
             (op.site, op.field) = (site, field);
         }
         let instr = op.instr;
+        if op.src != NO_LOCAL {
+            Self::note_known(known, method, op.src, object);
+        }
         if let Some(c) = cursor {
             if c.on
                 && c.method == index(method)
@@ -283,9 +520,14 @@ impl FieldSites {
     /// given) or `ImpliedStaticAccess(thread)` (`None`) stands for, with the
     /// thread's cursor (`cursor`, if it has one) moved past it.
     #[inline(always)]
+    ///
+    /// With the rule of known field objects (`known`: the thread's
+    /// innermost activation's known objects), a known access before it
+    /// comes first: [`Resolved::Known`].
     pub(crate) fn resolve(
         &mut self,
         cursor: Option<&mut Cursor>,
+        known: Option<Known>,
         thread: i64,
         object: Option<i64>,
     ) -> Resolved {
@@ -306,6 +548,12 @@ impl FieldSites {
         }
         c.next += 1;
         let (time, site, field) = (c.base + i64::from(op.instr) + 1, op.site, op.field);
+        if op.src != NO_LOCAL {
+            if let Some(r) = Self::known_or_note(op, c, known, thread, time, object) {
+                // Known: its record is put back first.
+                return Resolved::Known(r);
+            }
+        }
         // (What `full` would do with the record: find the instruction by
         // the site's method and bytecode index, and move the cursor past
         // it, as done here.)
@@ -355,9 +603,135 @@ pub(crate) fn full_record(r: &A) -> Option<(i64, i64, i64)> {
     }
 }
 
+/// The object of a full instance field record.
+pub(crate) fn full_object(r: &A) -> Option<i64> {
+    match r {
+        A::InstanceFieldRead(e) => Some(e.object),
+        A::InstanceFieldWrite(e) => Some(e.object),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::program::code::Flow;
+
+    /// Instructions `(opcode, local)` at made-up bytecode indices.
+    fn instrs(ops: &[(u8, u16)]) -> Vec<Instr> {
+        ops.iter()
+            .enumerate()
+            .map(|(i, &(opcode, local))| Instr {
+                bci: i as u32 * 4,
+                opcode,
+                kinds: 0,
+                flow: Flow::Next,
+                local,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn getfield_after_an_aload_is_local_sourced() {
+        // aload_1; getfield | aload 5; getfield; aload_0; iconst_0; getfield
+        let code = instrs(&[
+            (0x2b, 1),
+            (GETFIELD, 0),
+            (ALOAD, 5),
+            (GETFIELD, 0),
+            (0x2a, 0),
+            (0x03, 0),
+            (GETFIELD, 0),
+        ]);
+        let (stores, src) = local_sources(&code, &[0, 7]);
+        assert_eq!(stores, [0]);
+        assert_eq!(
+            src,
+            [NO_LOCAL, 1, NO_LOCAL, 5, NO_LOCAL, NO_LOCAL, NO_LOCAL]
+        );
+        // The first instruction of a block is never local-sourced, even
+        // after an aload ending the block before.
+        let (_, src) = local_sources(&code, &[0, 1, 7]);
+        assert_eq!(src[1], NO_LOCAL);
+        assert_eq!(src[3], 5);
+    }
+
+    #[test]
+    fn putfield_after_an_aload_and_one_value_is_local_sourced() {
+        // aload_0; dload_1; putfield | aload_0; aconst_null; putfield |
+        // aload_0; aload_0; getfield; putfield (two values: no) |
+        // aload_0; ldc2_w; putfield | aload_0; iadd; putfield (no)
+        let code = instrs(&[
+            (0x2a, 0),
+            (0x27, 1),
+            (PUTFIELD, 0),
+            (0x2a, 0),
+            (0x01, 0),
+            (PUTFIELD, 0),
+            (0x2a, 0),
+            (0x2a, 0),
+            (GETFIELD, 0),
+            (PUTFIELD, 0),
+            (0x2a, 0),
+            (0x14, 0),
+            (PUTFIELD, 0),
+            (0x2a, 0),
+            (0x60, 0),
+            (PUTFIELD, 0),
+        ]);
+        let (_, src) = local_sources(&code, &[0, 16]);
+        let at = |i: usize| src[i];
+        assert_eq!(at(2), 0);
+        assert_eq!(at(5), 0);
+        assert_eq!(at(8), 0); // the getfield itself
+        assert_eq!(at(9), NO_LOCAL);
+        assert_eq!(at(12), 0);
+        assert_eq!(at(15), NO_LOCAL);
+    }
+
+    #[test]
+    fn a_block_that_stores_the_local_has_no_access_sourced_from_it() {
+        // Block 0: aload_1; getfield; aconst_null; astore_1 (stores 1).
+        // Block 1: aload_2; getfield; astore 2 (wide 300 too).
+        // Block 2: aload 300 (wide); getfield (local 300: not below 64);
+        //          aload 63; getfield.
+        let code = instrs(&[
+            (0x2b, 1),
+            (GETFIELD, 0),
+            (0x01, 0),
+            (0x4c, 1),
+            (0x2c, 2),
+            (GETFIELD, 0),
+            (ASTORE, 2),
+            (ASTORE, 300),
+            (ALOAD, 300),
+            (GETFIELD, 0),
+            (ALOAD, 63),
+            (GETFIELD, 0),
+        ]);
+        let (stores, src) = local_sources(&code, &[0, 4, 8, 12]);
+        assert_eq!(stores, [1 << 1, 1 << 2, 0]);
+        assert_eq!(src[1], NO_LOCAL);
+        assert_eq!(src[5], NO_LOCAL);
+        assert_eq!(src[9], NO_LOCAL);
+        assert_eq!(src[11], 63);
+    }
+
+    #[test]
+    fn the_known_attribute_needs_implied_field_sites() {
+        let a = |v: &[(&str, &str)]| {
+            v.iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect::<Vec<_>>()
+        };
+        assert!(uses_locals_rule(&a(&[
+            (ATTRIBUTE, BLOCKS),
+            (KNOWN_ATTRIBUTE, LOCALS)
+        ])));
+        assert!(!uses_locals_rule(&a(&[(KNOWN_ATTRIBUTE, LOCALS)])));
+        assert!(!uses_locals_rule(&a(&[(ATTRIBUTE, BLOCKS)])));
+    }
 
     #[test]
     fn the_attribute_names_the_rule() {

@@ -94,8 +94,8 @@
 
 use super::branch_blocks::{self, Next};
 use super::exits;
-use super::expand::{expand_with, index, names_rule, per_thread, Rule, NO_CODE};
-use super::fields::{self, Resolved};
+use super::expand::{event, expand_with, index, names_rule, per_thread, site_ref, Rule, NO_CODE};
+use super::fields::{self, Known, Resolved};
 use super::invokes;
 use crate::step;
 use std::collections::VecDeque;
@@ -297,6 +297,10 @@ struct Frame {
     block: i64,
     /// Its method.
     method: i64,
+    /// The locals whose objects are known (the rule of known field
+    /// objects, [`fields::Known`]; the objects are the thread's
+    /// [`ThreadState::objs`]).
+    known: u64,
 }
 
 /// A thread's state: the return rule's activations, and the cursors of the
@@ -316,6 +320,30 @@ struct ThreadState {
     /// `MethodEnter`, `MethodExit` or `ThreadEnd` since), the block of the
     /// innermost activation: for [`super::branch_blocks`].
     in_block: bool,
+    /// By activation depth (the rule of known field objects): the known
+    /// objects by local.
+    objs: Vec<[i64; 64]>,
+}
+
+impl ThreadState {
+    /// The field cursor and the innermost activation's known objects (if
+    /// the rule of known field objects keeps them).
+    #[inline(always)]
+    fn split(&mut self) -> (&mut fields::Cursor, Option<Known<'_>>) {
+        let depth = self.stack.len();
+        let known = match (
+            self.stack.last_mut(),
+            self.objs.get_mut(depth.wrapping_sub(1)),
+        ) {
+            (Some(f), Some(objs)) => Some(Known {
+                mask: &mut f.known,
+                objs,
+                method: f.method,
+            }),
+            _ => None,
+        };
+        (&mut self.fields, known)
+    }
 }
 
 /// A record of the rules of implied field or invoke sites, as they read it.
@@ -439,6 +467,8 @@ pub struct Expander {
     /// [`push_bits_ahead`](Self::push_bits_ahead) before the block's
     /// records to [`push`](Rule::push), which then drops them.
     bits_ahead: bool,
+    /// The rule of known field objects applies ([`fields::Known`]).
+    known: bool,
 }
 
 /// What [`Expander::advance`] did.
@@ -485,7 +515,13 @@ impl Expander {
         let fields = (returns && fields::uses_blocks_rule(attributes)).then(Box::default);
         let invokes = (returns && invokes::uses_blocks_rule(attributes)).then(Box::default);
         let branch = (returns && branch_blocks::uses_bits_rule(attributes)).then(Box::default);
+        let known = fields.is_some() && fields::uses_locals_rule(attributes);
+        let mut fields: Option<Box<fields::FieldSites>> = fields;
+        if let Some(x) = &mut fields {
+            x.known = known;
+        }
         Some(Self {
+            known,
             plain: branches.is_none() && bytecodes.is_none(),
             branch,
             entry: uses_entry_rule(attributes),
@@ -533,14 +569,170 @@ impl Expander {
             ts.in_block = true;
             f.block = block;
             let method = f.method;
-            ts.fields.entered(method, time, block);
-            ts.invokes.entered(method, time, block);
+            if f.known != 0 {
+                // (Out of line: the known accesses left in the block it
+                // leaves first.)
+                self.enter_known_block(thread, method, time, block);
+            } else {
+                ts.fields.entered(method, time, block);
+                ts.invokes.entered(method, time, block);
+            }
             if let Some(x) = &self.exits {
                 // A block that ends with a return: its exit's candidate.
                 self.exit = x
                     .length(method, block)
                     .map(|n| (thread, time + i64::from(n), method));
             }
+        }
+    }
+
+    /// Block `block` of `thread`'s innermost activation (of `method`),
+    /// whose known objects are not empty, is entered at `time`: the known
+    /// accesses left in the block before it are put back (into `out`),
+    /// the locals the block stores are no longer known, and the cursors
+    /// move to the block.
+    #[inline(never)]
+    fn enter_known_block(&mut self, thread: i64, method: i64, time: i64, block: i64) {
+        self.flush_known(thread, i64::MAX);
+        let stores = self.fields.as_ref().map_or(0, |x| x.stores(method, block));
+        let ts = per_thread(&mut self.threads, thread);
+        if let Some(f) = ts.stack.last_mut() {
+            f.known &= !stores;
+        }
+        ts.fields.entered(method, time, block);
+        ts.invokes.entered(method, time, block);
+    }
+
+    /// Puts back (into `out`) the known field accesses of `thread`'s
+    /// current block not yet put back, up to time `upto` (and before the
+    /// instruction of site `site`, if any: [`fields::FieldSites::flush`]).
+    #[inline(never)]
+    fn flush_known(&mut self, thread: i64, upto: i64) {
+        self.flush_known_before(thread, upto, -1);
+    }
+
+    /// [`flush_known`](Self::flush_known) before a record at `site`.
+    fn flush_known_before(&mut self, thread: i64, upto: i64, site: i64) {
+        let (Some(x), Some(ts)) = (&mut self.fields, self.threads.get_mut(index(thread))) else {
+            return;
+        };
+        if let (c, Some(k)) = ts.split() {
+            x.flush(c, k, thread, (upto, site), &mut self.out);
+        }
+    }
+
+    /// With the rule of known field objects, before record `rec` of a
+    /// thread goes to `f`: the thread's known accesses due before it (at
+    /// its time or earlier; before a field record, earlier) go first; then
+    /// [`known_after`](Self::known_after).
+    #[inline(never)]
+    fn known_around(&mut self, rec: &A, f: &mut dyn FnMut(A)) {
+        self.known_before(rec, f);
+        self.known_after(rec);
+    }
+
+    /// [`known_around`](Self::known_around)'s first part.
+    fn known_before(&mut self, rec: &A, f: &mut dyn FnMut(A)) {
+        let Some((thread, time)) = event(rec) else {
+            return;
+        };
+        let upto = if fields::full_record(rec).is_some() {
+            time - 1
+        } else {
+            time
+        };
+        self.flush_known_before(thread, upto, site_ref(rec).unwrap_or(-1));
+        for r in self.out.drain(..) {
+            f(r);
+        }
+    }
+
+    /// An invoke resolved from an `ImpliedInvoke` (with the rule of known
+    /// field objects): the known field accesses before it (into `out`).
+    #[inline(never)]
+    fn known_before_invoke(&mut self, r: &A) {
+        if let A::Invoke(step::Invoke {
+            thread, time, site, ..
+        })
+        | A::DispatchInvoke(step::DispatchInvoke {
+            thread, time, site, ..
+        }) = r
+        {
+            let (thread, time, site) = (*thread, *time, *site);
+            self.flush_known_before(thread, time - 1, site);
+        }
+    }
+
+    /// A known access put back before what a slim record stands for (into
+    /// `out`): what `push_blocks` does with a full field record.
+    #[inline(never)]
+    fn known_first(&mut self, r: A) {
+        let seen = seen(&r);
+        if !self.waits(seen) {
+            self.decide(seen);
+        }
+        self.out.push(r);
+        self.invoke = None;
+    }
+
+    /// Hands on the records in `out` (known accesses put back).
+    #[inline(never)]
+    fn drain_out(&mut self, f: &mut dyn FnMut(A)) {
+        for r in self.out.drain(..) {
+            f(r);
+        }
+    }
+
+    /// After record `rec` went on, with the rule of known field objects:
+    /// an `ExceptionThrow` cuts its thread's block short, an
+    /// `ExceptionCatch` empties the catching activation's known objects.
+    fn known_after(&mut self, rec: &A) {
+        match rec {
+            A::ExceptionThrow(e) => {
+                if let Some(ts) = self.threads.get_mut(index(e.thread)) {
+                    ts.fields.cut();
+                }
+            }
+            A::ExceptionCatch(e) => {
+                if let Some(f) = self
+                    .threads
+                    .get_mut(index(e.thread))
+                    .and_then(|ts| ts.stack.last_mut())
+                {
+                    f.known = 0;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A new activation of `thread` (with the rule of known field
+    /// objects): room for its known objects.
+    #[inline(never)]
+    fn grow_objs(&mut self, thread: i64) {
+        if let Some(ts) = self.threads.get_mut(index(thread)) {
+            if ts.objs.len() < ts.stack.len() {
+                ts.objs.resize(ts.stack.len(), [0; 64]);
+            }
+        }
+    }
+
+    /// `KnownAccessesEnd(thread, time)`: an event of the thread's fast
+    /// loop for the block rules; its known accesses up to `time` are put
+    /// back in its place (it is not in the expanded stream).
+    #[inline(never)]
+    fn known_end(&mut self, thread: i64, time: i64, f: &mut dyn FnMut(A)) {
+        let s = Seen::Fast { thread, time };
+        if !self.waits(s) {
+            self.decide(s);
+        }
+        let before = self.out.len();
+        self.flush_known(thread, time);
+        if self.out.len() > before {
+            self.invoke = None;
+        }
+        for r in self.out.drain(..) {
+            f(r);
         }
     }
 
@@ -564,6 +756,20 @@ impl Expander {
         if let Some(x) = &mut self.branch {
             x.note(&rec);
         }
+        if self.known {
+            if let A::ClassLoad(l) = &rec {
+                // (A class loaded while an instruction of the block runs:
+                // the known accesses before it come first.)
+                let mark = self.out.len();
+                self.flush_known(l.thread, l.time);
+                let put_back: Vec<A> = self.out.drain(mark..).collect();
+                if self.pending.is_some() || self.exit.is_some() {
+                    self.held.extend(put_back);
+                } else {
+                    put_back.into_iter().for_each(&mut *f);
+                }
+            }
+        }
         if self.pending.is_some() || self.exit.is_some() {
             self.held.push(rec);
         } else {
@@ -574,6 +780,9 @@ impl Expander {
     /// Puts the pending exit candidate back: `MethodExit(thread, at,
     /// method, normal)`, implied.
     fn imply_exit(&mut self, thread: i64, at: i64, method: i64) {
+        if self.known {
+            self.flush_known(thread, i64::MAX);
+        }
         self.exit = None;
         self.invoke = None;
         self.out.push(A::MethodExit(step::MethodExit {
@@ -643,17 +852,29 @@ impl Expander {
     fn resolve_through_branches(&mut self, s: Slim, f: &mut impl FnMut(A)) -> (A, bool) {
         let thread = s.thread();
         let mut res = self.resolve_slim(s);
-        while matches!(res, Resolved::BlockDone) && self.exit.is_none() {
-            let Some((time, block)) = self.next_branch_block(thread) else {
-                break;
-            };
+        loop {
+            while matches!(res, Resolved::BlockDone) && self.exit.is_none() {
+                let Some((time, block)) = self.next_branch_block(thread) else {
+                    break;
+                };
+                self.invoke = None;
+                self.entered_block(thread, time, block);
+                if !self.out.is_empty() {
+                    // Known accesses of the block left.
+                    self.drain_out(f);
+                }
+                f(A::BlockEnter(step::BlockEnter {
+                    thread,
+                    time,
+                    block,
+                }));
+                res = self.resolve_slim(s);
+            }
+            let Resolved::Known(r) = res else { break };
+            // (A field record of the thread, with no exit candidate or one
+            // of its block, which waits for it.)
+            f(r);
             self.invoke = None;
-            self.entered_block(thread, time, block);
-            f(A::BlockEnter(step::BlockEnter {
-                thread,
-                time,
-                block,
-            }));
             res = self.resolve_slim(s);
         }
         match res {
@@ -700,9 +921,13 @@ impl Expander {
     fn resolve_slim(&mut self, s: Slim) -> Resolved {
         let ts = self.threads.get_mut(index(s.thread()));
         match (s, &mut self.fields, &mut self.invokes) {
-            (Slim::Field { thread, object }, Some(x), _) => {
-                x.resolve(ts.map(|t| &mut t.fields), thread, object)
-            }
+            (Slim::Field { thread, object }, Some(x), _) => match ts {
+                Some(t) if x.known => {
+                    let (c, k) = t.split();
+                    x.resolve(Some(c), k, thread, object)
+                }
+                ts => x.resolve(ts.map(|t| &mut t.fields), None, thread, object),
+            },
             (Slim::Invoke { thread }, _, Some(x)) => x.resolve(ts.map(|t| &mut t.invokes), thread),
             _ => Resolved::Unknown,
         }
@@ -744,6 +969,7 @@ impl Expander {
             };
             match resolved {
                 Resolved::Record { record, noted } => return self.resolved(record, noted),
+                Resolved::Known(r) => self.known_first(r),
                 Resolved::Unknown => return (s.record(), false),
                 // The block's return or its implied branch successor came
                 // first.
@@ -1022,6 +1248,10 @@ impl Expander {
                 } else {
                     self.resolve_implied(s)
                 };
+                if self.known {
+                    // (An invoke: the known field accesses before it.)
+                    self.known_before_invoke(&r);
+                }
                 if noted && self.quiet() {
                     // The common case: what the rest would do with the
                     // full record (see `quiet_full`).
@@ -1054,8 +1284,12 @@ impl Expander {
                         // nothing and no site rule takes it as a full
                         // record: what the rest would do.
                         let (thread, time, block) = (b.thread, b.time, b.block);
-                        f(rec);
                         self.entered_block(thread, time, block);
+                        if !self.out.is_empty() {
+                            // Known accesses of the block left.
+                            self.drain_out(&mut f);
+                        }
+                        f(rec);
                         self.invoke = None;
                         return;
                     }
@@ -1072,6 +1306,12 @@ impl Expander {
                         for r in self.out.drain(..) {
                             f(r);
                         }
+                        return;
+                    }
+                } else if let A::KnownAccessesEnd(e) = &rec {
+                    if self.known {
+                        let (thread, time) = (e.thread, e.time);
+                        self.known_end(thread, time, &mut f);
                         return;
                     }
                 }
@@ -1133,12 +1373,24 @@ impl Expander {
                 }
             }
         }
+        if self.known {
+            self.known_around(&rec, &mut f);
+        }
+        let object = match full {
+            Some(_) if self.known => fields::full_object(&rec),
+            _ => None,
+        };
         // The record goes on before the rules note it (they decide on
         // later records only).
         f(rec);
         if let (Some((thread, site, field)), Some(x)) = (full, &mut self.fields) {
-            let ts = self.threads.get_mut(index(thread));
-            x.full(ts.map(|t| &mut t.fields), site, field);
+            match self.threads.get_mut(index(thread)) {
+                Some(ts) if x.known => {
+                    let (c, k) = ts.split();
+                    x.full(Some(c), k, site, field, object);
+                }
+                ts => x.full(ts.map(|t| &mut t.fields), None, site, field, None),
+            }
         }
         match s {
             Seen::Enter {
@@ -1164,7 +1416,11 @@ impl Expander {
                         invoked,
                         block: -1,
                         method,
+                        known: 0,
                     });
+                    if self.known {
+                        self.grow_objs(thread);
+                    }
                 }
             }
             Seen::Exit {
