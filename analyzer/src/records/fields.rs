@@ -89,15 +89,69 @@ fn aload_of(ins: &Instr) -> Option<u16> {
     matches!(ins.opcode, ALOAD | ALOAD_0..=ALOAD_3).then_some(ins.local)
 }
 
+/// `dup` and `checkcast`, which have rules of their own in
+/// [`scan_source`].
+const DUP: u8 = 0x59;
+const CHECKCAST: u8 = 0xc0;
+
+/// The values (not slots: a long or double is one) opcode `op` (after
+/// `wide`, the modified opcode) pops and pushes, for [`scan_source`]: the
+/// table of the rule of known field objects (Amendment A of the contract,
+/// the same table as the VM's `interp::ops::pops_pushes`); `None` for any
+/// other instruction (the scan stops: not sourced).
+fn pops_pushes(op: u8) -> Option<(u32, u32)> {
+    Some(match op {
+        // Loads, constants, ldc*, getstatic.
+        0x01..=0x2d | GETSTATIC => (0, 1),
+        // getfield, negations, conversions, arraylength.
+        GETFIELD | 0x74..=0x77 | 0x85..=0x93 | 0xbe => (1, 1),
+        // Arithmetic, shifts, logic, compares, array loads.
+        0x60..=0x73 | 0x78..=0x83 | 0x94..=0x98 | 0x2e..=0x35 => (2, 1),
+        // iinc, nop.
+        0x84 | 0x00 => (0, 0),
+        _ => return None,
+    })
+}
+
+/// The local whose `aload` pushed the object reference of the `getfield`
+/// or `putfield` at index `k` of `block` (a block's instructions), by the
+/// backward operand scan of the rule of known field objects: the
+/// reference's depth `d` in values (0 for `getfield`, 1 for `putfield`)
+/// followed back from instruction `k - 1` through [`pops_pushes`]'s
+/// table (`dup` makes `d` 0 when `d <= 1`, else `d - 1`; `checkcast`
+/// keeps it) to the instruction that pushed it. `None` when that is not
+/// an `aload`, when an instruction outside the table or the block's start
+/// comes first, or for other instructions. The block's stores and the
+/// `n < 64` condition are [`local_sources`]'.
+fn scan_source(block: &[Instr], k: usize) -> Option<u16> {
+    let mut d: u32 = match block.get(k)?.opcode {
+        GETFIELD => 0,
+        PUTFIELD => 1,
+        _ => return None,
+    };
+    for ins in block[..k].iter().rev() {
+        match ins.opcode {
+            DUP => d = d.saturating_sub(1),
+            CHECKCAST => {}
+            op => {
+                let (p, q) = pops_pushes(op)?;
+                if d < q {
+                    return aload_of(ins);
+                }
+                d = d - q + p;
+            }
+        }
+    }
+    None
+}
+
 /// For a method's instructions and blocks (`block_start`: each block's
 /// first instruction, then the instruction count): by block, the mask of
 /// the locals below 64 it stores a reference into (`astore`, any form);
-/// by instruction, the local a `getfield` or `putfield` is local-sourced
-/// from ([`NO_LOCAL`] for other instructions and those that are not):
-/// a `getfield` right after an `aload` of `n`, a `putfield` right after
-/// an `aload` of `n` and one constant or local load (`aconst_null` ..
-/// `aload_3`), all in one block that stores no reference into `n`, `n <
-/// 64`.
+/// by instruction, the local `n` a `getfield` or `putfield` is
+/// local-sourced from ([`NO_LOCAL`] for other instructions and those that
+/// are not): [`scan_source`] finds `n` in the same block, `n < 64`, and
+/// the block stores no reference into `n`.
 pub(crate) fn local_sources(instrs: &[Instr], block_start: &[u32]) -> (Vec<u64>, Vec<u8>) {
     let mut stores = Vec::with_capacity(block_start.len().saturating_sub(1));
     let mut src = vec![NO_LOCAL; instrs.len()];
@@ -108,14 +162,8 @@ pub(crate) fn local_sources(instrs: &[Instr], block_start: &[u32]) -> (Vec<u64>,
             .iter()
             .filter(|i| matches!(i.opcode, ASTORE | ASTORE_0..=ASTORE_3) && i.local < 64)
             .fold(0u64, |m, i| m | 1 << i.local);
-        for (k, ins) in block.iter().enumerate() {
-            let n = match ins.opcode {
-                GETFIELD if k >= 1 => aload_of(&block[k - 1]),
-                PUTFIELD if k >= 2 && (0x01..=ALOAD_3).contains(&block[k - 1].opcode) => {
-                    aload_of(&block[k - 2])
-                }
-                _ => None,
-            };
+        for k in 0..block.len() {
+            let n = scan_source(block, k);
             if let Some(n) = n.filter(|&n| n < 64 && mask >> n & 1 == 0) {
                 src[start + k] = n as u8;
             }
@@ -658,9 +706,9 @@ mod tests {
     }
 
     #[test]
-    fn putfield_after_an_aload_and_one_value_is_local_sourced() {
+    fn putfield_after_an_aload_and_its_value_is_local_sourced() {
         // aload_0; dload_1; putfield | aload_0; aconst_null; putfield |
-        // aload_0; aload_0; getfield; putfield (two values: no) |
+        // aload_0; aload_0; getfield; putfield (this.f = this.g) |
         // aload_0; ldc2_w; putfield | aload_0; iadd; putfield (no)
         let code = instrs(&[
             (0x2a, 0),
@@ -685,9 +733,161 @@ mod tests {
         assert_eq!(at(2), 0);
         assert_eq!(at(5), 0);
         assert_eq!(at(8), 0); // the getfield itself
-        assert_eq!(at(9), NO_LOCAL);
+        assert_eq!(at(9), 0); // this.f = this.g: the scan passes the getfield
         assert_eq!(at(12), 0);
         assert_eq!(at(15), NO_LOCAL);
+    }
+
+    /// [`local_sources`]' sources of `ops` (`(opcode, local)`, after
+    /// `wide` the modified opcode) in blocks given per instruction
+    /// (`blocks[i]`: instruction `i`'s block, ascending), as the VM's
+    /// `known_locals` tests give them.
+    fn src(ops: &[(u8, u16)], blocks: &[u32]) -> Vec<u8> {
+        assert_eq!(ops.len(), blocks.len());
+        let mut starts: Vec<u32> = (0..ops.len())
+            .filter(|&i| i == 0 || blocks[i] != blocks[i - 1])
+            .map(|i| i as u32)
+            .collect();
+        starts.push(ops.len() as u32);
+        local_sources(&instrs(ops), &starts).1
+    }
+
+    const NS: u8 = NO_LOCAL;
+
+    // The VM's tests of the same scan (vm/src/interp/ops.rs,
+    // `known_locals_tests`), as (opcode, local) sequences.
+
+    #[test]
+    fn scan_getfield_after_aload() {
+        // aload_1; getfield; ireturn
+        let ops = [(0x2b, 1), (GETFIELD, 0), (0xac, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0]), [NS, 1, NS]);
+        // aload 7; getfield; getfield (the second loads from the stack)
+        let ops = [(ALOAD, 7), (GETFIELD, 0), (GETFIELD, 0), (0xac, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0, 0]), [NS, 7, NS, NS]);
+        // The getfield starts a block: its aload is in another one.
+        let ops = [(0x2b, 1), (GETFIELD, 0), (0xac, 0)];
+        assert_eq!(src(&ops, &[0, 1, 1]), [NS, NS, NS]);
+        // aload_1 then iload_2, getfield: iload_2 pushed its reference.
+        let ops = [(0x2b, 1), (0x1c, 2), (GETFIELD, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0]), [NS, NS, NS]);
+    }
+
+    #[test]
+    fn scan_putfield_after_aload_and_value() {
+        // aload_0; dload_1; putfield; return
+        let ops = [(0x2a, 0), (0x27, 1), (PUTFIELD, 0), (0xb1, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0, 0]), [NS, NS, 0, NS]);
+        // aload_0; aconst_null / iconst_5 / sipush / ldc / aload_1; putfield
+        for value in [(0x01, 0), (0x08, 0), (0x11, 0), (0x12, 0), (0x2b, 1)] {
+            let ops = [(0x2a, 0), value, (PUTFIELD, 0)];
+            assert_eq!(src(&ops, &[0, 0, 0]), [NS, NS, 0], "{value:?}");
+        }
+        // aload_0; iload_1; iconst_1; iadd; putfield: a computed value.
+        let ops = [(0x2a, 0), (0x1b, 1), (0x04, 0), (0x60, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 5]), [NS, NS, NS, NS, 0]);
+        // aload_0; dup; putfield: this.f = this.
+        let ops = [(0x2a, 0), (DUP, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0]), [NS, NS, 0]);
+        // aload_0; new; putfield: `new` is not in the table.
+        let ops = [(0x2a, 0), (0xbb, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 3]), [NS; 3]);
+        // aload_0; iload_1; iload_1; pop; putfield: a pop stops the scan.
+        let ops = [(0x2a, 0), (0x1b, 1), (0x1b, 1), (0x57, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 5]), [NS; 5]);
+    }
+
+    #[test]
+    fn scan_amendment_a_examples() {
+        // aload_3 dup getfield f: the getfield from 3, the dup's copy.
+        let ops = [(0x2d, 3), (DUP, 0), (GETFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 3]), [NS, NS, 3]);
+        // st.tests++: aload_3 dup getfield lconst_1 ladd putfield.
+        let ops = [
+            (0x2d, 3),
+            (DUP, 0),
+            (GETFIELD, 0),
+            (0x0a, 0),
+            (0x61, 0),
+            (PUTFIELD, 0),
+        ];
+        assert_eq!(src(&ops, &[0; 6]), [NS, NS, 3, NS, NS, 3]);
+        // this.x = a + b: aload_0 dload_1 dload_3 dadd putfield.
+        let ops = [(0x2a, 0), (0x27, 1), (0x29, 3), (0x63, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 5]), [NS, NS, NS, NS, 0]);
+        // this.x = o.y: aload_0 aload_1 getfield y putfield x.
+        let ops = [(0x2a, 0), (0x2b, 1), (GETFIELD, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 4]), [NS, NS, 1, 0]);
+        // aload_2 checkcast getfield: the same object.
+        let ops = [(0x2c, 2), (CHECKCAST, 0), (GETFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 3]), [NS, NS, 2]);
+        // a[i].f = x: aload_1 iload_2 aaload iload_3 putfield: aaload pushed it.
+        let ops = [(0x2b, 1), (0x1c, 2), (0x32, 0), (0x1d, 3), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 5]), [NS; 5]);
+        // The scan stops at the block's start: aload_0 | iload_1 putfield.
+        let ops = [(0x2a, 0), (0x1b, 1), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0, 1, 1]), [NS; 3]);
+        // wide iinc between: (0, 0).
+        let ops = [(0x2a, 0), (0x84, 5), (GETFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 3]), [NS, NS, 0]);
+    }
+
+    #[test]
+    fn scan_dup_and_depth() {
+        // this.f = i + i: aload_0 iload_1 dup iadd putfield: the dup
+        // copies the int (d = 2 at the dup -> 1), aload_0 pushed the
+        // reference.
+        let ops = [(0x2a, 0), (0x1b, 1), (DUP, 0), (0x60, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 5]), [NS, NS, NS, NS, 0]);
+        // aload_1 dup putfield: this.f = this with the dup's two copies.
+        let ops = [(0x2b, 1), (DUP, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 3]), [NS, NS, 1]);
+        // getstatic pushes a value (0, 1): aload_0 getstatic putfield.
+        let ops = [(0x2a, 0), (GETSTATIC, 0), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0; 3]), [NS, NS, 0]);
+        // arraylength, i2l, lcmp: aload_0 aload_1 arraylength i2l lconst_0
+        // lcmp putfield.
+        let ops = [
+            (0x2a, 0),
+            (0x2b, 1),
+            (0xbe, 0),
+            (0x85, 0),
+            (0x09, 0),
+            (0x94, 0),
+            (PUTFIELD, 0),
+        ];
+        assert_eq!(src(&ops, &[0; 7]), [NS, NS, NS, NS, NS, NS, 0]);
+    }
+
+    #[test]
+    fn scan_block_storing_the_local() {
+        // aload_1; getfield; astore_1; return: the block stores local 1.
+        let ops = [(0x2b, 1), (GETFIELD, 0), (0x4c, 1), (0xb1, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0, 0]), [NS; 4]);
+        // The store in the next block: sourced.
+        assert_eq!(src(&ops, &[0, 0, 1, 1]), [NS, 1, NS, NS]);
+        // astore 1 (long form) before the aload in the same block.
+        let ops = [(ASTORE, 1), (0x2b, 1), (GETFIELD, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0]), [NS; 3]);
+        // istore_1 is no reference store: sourced.
+        let ops = [(0x3c, 1), (0x2b, 1), (GETFIELD, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0]), [NS, NS, 1]);
+    }
+
+    #[test]
+    fn scan_wide_locals() {
+        // wide aload 5; getfield
+        assert_eq!(src(&[(ALOAD, 5), (GETFIELD, 0)], &[0, 0]), [NS, 5]);
+        // wide aload 300: locals from 64 on are never sourced.
+        assert_eq!(src(&[(ALOAD, 300), (GETFIELD, 0)], &[0, 0]), [NS, NS]);
+        // aload 63 is the last local sourced.
+        assert_eq!(src(&[(ALOAD, 63), (GETFIELD, 0)], &[0, 0]), [NS, 63]);
+        // wide astore 5 in the block: not sourced.
+        let ops = [(ALOAD, 5), (GETFIELD, 0), (ASTORE, 5)];
+        assert_eq!(src(&ops, &[0, 0, 0]), [NS; 3]);
+        // aload_0; wide iload 300; putfield: a wide value load.
+        let ops = [(0x2a, 0), (0x15, 300), (PUTFIELD, 0)];
+        assert_eq!(src(&ops, &[0, 0, 0]), [NS, NS, 0]);
     }
 
     #[test]
