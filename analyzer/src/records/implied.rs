@@ -158,6 +158,13 @@ enum Seen {
     Other,
 }
 
+/// Whether `r` is an entity the rule of known field objects holds until
+/// the next event (`Class`, `Method`, `Field`, `Site`; a `Thread` comes
+/// after its thread's `KnownAccessesEnd`).
+fn held_entity(r: &A) -> bool {
+    matches!(r, A::Class(_) | A::Method(_) | A::Field(_) | A::Site(_))
+}
+
 fn seen(r: &A) -> Seen {
     match r {
         A::Method(m) => Seen::Method {
@@ -469,6 +476,10 @@ pub struct Expander {
     bits_ahead: bool,
     /// The rule of known field objects applies ([`fields::Known`]).
     known: bool,
+    /// With the rule of known field objects: the entities (`Class`,
+    /// `Method`, `Field`, `Site`) since the last event, held until the
+    /// next one (see [`release_entities`](Self::release_entities)).
+    known_ents: Vec<A>,
 }
 
 /// What [`Expander::advance`] did.
@@ -757,6 +768,13 @@ impl Expander {
             x.note(&rec);
         }
         if self.known {
+            if held_entity(&rec) {
+                // (Written while an instruction of a block runs: the known
+                // accesses before it come first, up to the event that
+                // follows.)
+                self.known_ents.push(rec);
+                return;
+            }
             if let A::ClassLoad(l) = &rec {
                 // (A class loaded while an instruction of the block runs:
                 // the known accesses before it come first.)
@@ -774,6 +792,45 @@ impl Expander {
             self.held.push(rec);
         } else {
             f(rec);
+        }
+    }
+
+    /// With the rule of known field objects, before record `rec` (no
+    /// entity) when entities are held: the VM writes an entity (a class
+    /// loaded, a new site) while an instruction runs, right before that
+    /// instruction's event (`ClassLoad`, the site's record), with no
+    /// time of its own; the known accesses of `rec`'s thread before `rec`
+    /// come first (as [`known_before`](Self::known_before) and a
+    /// `ClassLoad` put them back), then the entities, then `rec`. (A
+    /// record with no time, a slim record or `BranchBlocksEnd`, only
+    /// hands the entities on.)
+    #[inline(never)]
+    fn release_entities(&mut self, rec: &A, f: &mut dyn FnMut(A)) {
+        let mark = self.out.len();
+        let bound = match rec {
+            A::KnownAccessesEnd(e) => Some((e.thread, e.time, -1)),
+            _ => event(rec).map(|(thread, time)| {
+                let upto = if fields::full_record(rec).is_some() {
+                    time - 1
+                } else {
+                    time
+                };
+                (thread, upto, site_ref(rec).unwrap_or(-1))
+            }),
+        };
+        if let Some((thread, upto, site)) = bound {
+            self.flush_known_before(thread, upto, site);
+        }
+        let put_back: Vec<A> = self.out.drain(mark..).collect();
+        let ents = std::mem::take(&mut self.known_ents);
+        if self.pending.is_some() || self.exit.is_some() {
+            self.held.extend(put_back);
+            self.held.extend(ents);
+        } else {
+            if !put_back.is_empty() {
+                self.invoke = None;
+            }
+            put_back.into_iter().chain(ents).for_each(f);
         }
     }
 
@@ -1236,6 +1293,9 @@ impl Expander {
             f(rec);
             return;
         }
+        if self.known && !self.known_ents.is_empty() && !held_entity(&rec) {
+            self.release_entities(&rec, &mut f);
+        }
         // An implied field access or invoke: the full record it stands
         // for, after what it implies (held in `out`).
         let (rec, implied, noted) = match self.slim(&rec) {
@@ -1483,7 +1543,8 @@ impl Rule for Expander {
         }
         self.pending = None;
         self.exit = None;
-        let held = std::mem::take(&mut self.held);
+        let mut held = std::mem::take(&mut self.held);
+        held.append(&mut self.known_ents);
         let (mut o, mut b) = (self.branches.take(), self.bytecodes.take());
         for r in held {
             Self::later_rules(&mut o, &mut b, r, &mut f);
