@@ -444,14 +444,16 @@ impl FieldSites {
     /// after the cursor, in order, up to time `upto` and before the
     /// instruction of the file's site `site` if it is in the block's
     /// method (a record's own instruction: after a block that did not run
-    /// straight, the times of its later instructions are not theirs), or
-    /// up to the first that is not known; the cursor moved past them.
+    /// straight, the times of its later instructions are not theirs;
+    /// `through`: that instruction included, for a value record, which
+    /// follows its instruction's field record), or up to the first that
+    /// is not known; the cursor moved past them.
     pub(crate) fn flush(
         &mut self,
         c: &mut Cursor,
         k: Known,
         thread: i64,
-        (upto, site): (i64, i64),
+        (upto, site, through): (i64, i64, bool),
         out: &mut Vec<A>,
     ) {
         if *k.mask == 0 || c.cut || !Self::settle(c, &self.methods) {
@@ -461,7 +463,9 @@ impl FieldSites {
             return;
         };
         let stop = match self.sites.get(index(site)) {
-            Some(&(m, bci)) if m == k.method => u32::try_from(bci).unwrap_or(u32::MAX),
+            Some(&(m, bci)) if m == k.method => {
+                u32::try_from(bci).map_or(u32::MAX, |b| b.saturating_add(u32::from(through)))
+            }
             _ => u32::MAX,
         };
         while let Some(op) = mf.ops.get(c.next).filter(|o| o.instr < c.end) {

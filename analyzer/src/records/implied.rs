@@ -624,11 +624,18 @@ impl Expander {
 
     /// [`flush_known`](Self::flush_known) before a record at `site`.
     fn flush_known_before(&mut self, thread: i64, upto: i64, site: i64) {
+        self.flush_known_at(thread, upto, site, false);
+    }
+
+    /// [`flush_known_before`](Self::flush_known_before), or with
+    /// `through` up to and including the instruction of `site` (before a
+    /// value record: [`fields::FieldSites::flush`]).
+    fn flush_known_at(&mut self, thread: i64, upto: i64, site: i64, through: bool) {
         let (Some(x), Some(ts)) = (&mut self.fields, self.threads.get_mut(index(thread))) else {
             return;
         };
         if let (c, Some(k)) = ts.split() {
-            x.flush(c, k, thread, (upto, site), &mut self.out);
+            x.flush(c, k, thread, (upto, site, through), &mut self.out);
         }
     }
 
@@ -652,7 +659,13 @@ impl Expander {
         } else {
             time
         };
-        self.flush_known_before(thread, upto, site_ref(rec).unwrap_or(-1));
+        // (A value record follows its instruction's field record, which
+        // may be a known access.)
+        let through = matches!(
+            rec,
+            A::IntValue(_) | A::FloatValue(_) | A::RefValue(_) | A::ValueEvent(_)
+        );
+        self.flush_known_at(thread, upto, site_ref(rec).unwrap_or(-1), through);
         for r in self.out.drain(..) {
             f(r);
         }
