@@ -219,9 +219,10 @@ struct MethodFields {
     blocks: Box<[(u32, u32)]>,
     /// Its field instructions, in code order.
     ops: Vec<FieldOp>,
-    /// By block: the locals below 64 it stores a reference into (the rule
-    /// of known field objects; empty if it does not apply).
-    stores: Box<[u64]>,
+    /// By block (the rule of known field objects; empty if it does not
+    /// apply): the locals below 64 it stores a reference into, and the
+    /// locals its field instructions are local-sourced from.
+    locals: Box<[(u64, u64)]>,
 }
 
 /// A thread's place in its current block (kept by the reader with the
@@ -252,6 +253,13 @@ pub(crate) struct Cursor {
     /// The block was cut short by an exception: none of its known field
     /// accesses is left to put back.
     cut: bool,
+    /// With the rule of known field objects: no known access of the block
+    /// can be put back by a record at a time before this one (the next
+    /// known access's time; `i64::MAX` while the next field instruction is
+    /// not known; `i64::MIN` when it must be looked up). Kept by every
+    /// move of the cursor and change of the known objects, so that most
+    /// records skip [`FieldSites::flush`] ([`Cursor::may_flush`]).
+    due: i64,
 }
 
 /// What an `ImpliedFieldAccess` or `ImpliedStaticAccess` stands for.
@@ -295,6 +303,18 @@ impl Cursor {
         self.block = index(block);
         self.time = time;
         self.cut = false;
+        // (A block entered with known objects: the caller looks its next
+        // known access up, `FieldSites::refresh_due`. Without any, only a
+        // record of the block, which moves the cursor, can make one.)
+        self.due = i64::MAX;
+    }
+
+    /// Whether a known access of the block may be put back before a
+    /// record at time `upto` or later (else [`FieldSites::flush`] would
+    /// put back nothing).
+    #[inline(always)]
+    pub(crate) fn may_flush(&self, upto: i64) -> bool {
+        upto >= self.due && self.due != i64::MAX
     }
 
     /// An exception was thrown in the block: its known accesses after the
@@ -302,6 +322,7 @@ impl Cursor {
     #[inline]
     pub(crate) fn cut(&mut self) {
         self.cut = true;
+        self.due = i64::MAX;
     }
 
     /// The thread left its block otherwise (`MethodEnter`, `MethodExit`,
@@ -309,6 +330,7 @@ impl Cursor {
     #[inline(always)]
     pub(crate) fn leave(&mut self) {
         self.on = false;
+        self.due = i64::MAX;
     }
 }
 
@@ -360,10 +382,21 @@ impl FieldSites {
             })
             .collect();
         if !ops.is_empty() {
-            let blocks = code
+            let blocks: Box<[(u32, u32)]> = code
                 .block_start
                 .iter()
                 .map(|&start| (start, ops.partition_point(|o| o.instr < start) as u32))
+                .collect();
+            let locals = stores
+                .iter()
+                .zip(blocks.windows(2))
+                .map(|(&stores, w)| {
+                    let srcs = ops[w[0].1 as usize..w[1].1 as usize]
+                        .iter()
+                        .filter(|o| o.src != NO_LOCAL)
+                        .fold(0u64, |m, o| m | 1 << o.src);
+                    (stores, srcs)
+                })
                 .collect();
             put_at(
                 &mut self.methods,
@@ -371,7 +404,7 @@ impl FieldSites {
                 Some(Box::new(MethodFields {
                     blocks,
                     ops,
-                    stores: stores.into_boxed_slice(),
+                    locals,
                 })),
             );
         }
@@ -383,7 +416,7 @@ impl FieldSites {
     /// `src` named `object`: the activation's known objects (`known`, if
     /// it is of `method`) take it.
     #[inline(never)]
-    fn note_known(known: Option<Known>, method: i64, src: u8, object: Option<i64>) {
+    fn note_known(known: Option<&mut Known>, method: i64, src: u8, object: Option<i64>) {
         if let (Some(k), Some(object)) = (known, object) {
             if k.method == method {
                 *k.mask |= 1 << src;
@@ -400,7 +433,7 @@ impl FieldSites {
     fn known_or_note(
         op: &FieldOp,
         c: &Cursor,
-        known: Option<Known>,
+        known: Option<&mut Known>,
         thread: i64,
         time: i64,
         object: Option<i64>,
@@ -456,6 +489,7 @@ impl FieldSites {
         (upto, site, through): (i64, i64, bool),
         out: &mut Vec<A>,
     ) {
+        c.due = i64::MAX;
         if *k.mask == 0 || c.cut || !Self::settle(c, &self.methods) {
             return;
         }
@@ -469,29 +503,71 @@ impl FieldSites {
             _ => u32::MAX,
         };
         while let Some(op) = mf.ops.get(c.next).filter(|o| o.instr < c.end) {
-            let time = c.base + i64::from(op.instr) + 1;
-            let n = usize::from(op.src);
-            if time > upto
-                || op.bci >= stop
-                || op.src == NO_LOCAL
-                || *k.mask >> n & 1 == 0
-                || op.site == 0
-            {
+            let due = Self::due_at(op, c, *k.mask);
+            if due == i64::MAX {
                 break;
             }
-            out.push(Self::known_record(op, thread, time, k.objs[n]));
+            if due > upto || op.bci >= stop || op.site == 0 {
+                c.due = due;
+                break;
+            }
+            let n = usize::from(op.src);
+            out.push(Self::known_record(op, thread, due, k.objs[n]));
             c.next += 1;
         }
     }
 
-    /// The locals block `block` of `method` stores a reference into (the
-    /// rule of known field objects; 0 for a block the rule does not know).
-    pub(crate) fn stores(&self, method: i64, block: i64) -> u64 {
+    /// [`Cursor::due`] for field instruction `op`, the cursor's next in its
+    /// block, with known locals `mask`: its time if it is a known access
+    /// (`i64::MIN` if its site is not known yet: another thread's record
+    /// may name it first), else `i64::MAX`.
+    #[inline(always)]
+    fn due_at(op: &FieldOp, c: &Cursor, mask: u64) -> i64 {
+        if op.src == NO_LOCAL || mask >> op.src & 1 == 0 || c.cut {
+            i64::MAX
+        } else if op.site == 0 {
+            i64::MIN
+        } else {
+            c.base + i64::from(op.instr) + 1
+        }
+    }
+
+    /// [`refresh_due`](Self::refresh_due), out of line.
+    #[inline(never)]
+    pub(crate) fn refresh_due_of(&self, c: &mut Cursor, mask: u64) {
+        self.refresh_due(c, mask);
+    }
+
+    /// Sets [`Cursor::due`] after the cursor moved or the known locals
+    /// (`mask`) changed: from the cursor's next field instruction (looked
+    /// up first if the block's facts are not).
+    #[inline]
+    pub(crate) fn refresh_due(&self, c: &mut Cursor, mask: u64) {
+        c.due = i64::MAX;
+        if mask == 0 || c.cut || !Self::settle(c, &self.methods) {
+            return;
+        }
+        if let Some(op) = self
+            .methods
+            .get(c.method)
+            .and_then(|m| m.as_deref())
+            .and_then(|mf| mf.ops.get(c.next))
+            .filter(|o| o.instr < c.end)
+        {
+            c.due = Self::due_at(op, c, mask);
+        }
+    }
+
+    /// The locals block `block` of `method` stores a reference into, and
+    /// those its field instructions are local-sourced from (the rule of
+    /// known field objects; none for a block the rule does not know).
+    #[inline]
+    pub(crate) fn block_locals(&self, method: i64, block: i64) -> (u64, u64) {
         self.methods
             .get(index(method))
             .and_then(|m| m.as_deref())
-            .and_then(|mf| mf.stores.get(index(block)).copied())
-            .unwrap_or(0)
+            .and_then(|mf| mf.locals.get(index(block)).copied())
+            .unwrap_or((0, 0))
     }
 
     /// Looks up the facts of cursor `c`'s block if not done yet; whether
@@ -529,7 +605,7 @@ impl FieldSites {
     pub(crate) fn full(
         &mut self,
         cursor: Option<&mut Cursor>,
-        known: Option<Known>,
+        mut known: Option<Known>,
         site: i64,
         field: i64,
         object: Option<i64>,
@@ -554,7 +630,7 @@ impl FieldSites {
         }
         let instr = op.instr;
         if op.src != NO_LOCAL {
-            Self::note_known(known, method, op.src, object);
+            Self::note_known(known.as_mut(), method, op.src, object);
         }
         if let Some(c) = cursor {
             if c.on
@@ -564,6 +640,9 @@ impl FieldSites {
                 && instr < c.end
             {
                 c.next = i + 1;
+            }
+            if let Some(k) = &known {
+                self.refresh_due(c, *k.mask);
             }
         }
     }
@@ -579,7 +658,7 @@ impl FieldSites {
     pub(crate) fn resolve(
         &mut self,
         cursor: Option<&mut Cursor>,
-        known: Option<Known>,
+        mut known: Option<Known>,
         thread: i64,
         object: Option<i64>,
     ) -> Resolved {
@@ -600,8 +679,19 @@ impl FieldSites {
         }
         c.next += 1;
         let (time, site, field) = (c.base + i64::from(op.instr) + 1, op.site, op.field);
-        if op.src != NO_LOCAL {
-            if let Some(r) = Self::known_or_note(op, c, known, thread, time, object) {
+        if let Some(k) = &mut known {
+            let r = if op.src != NO_LOCAL {
+                Self::known_or_note(op, c, Some(k), thread, time, object)
+            } else {
+                None
+            };
+            // (The cursor moved, the known objects may have changed.)
+            if let Some(next) = mf.ops.get(c.next).filter(|o| o.instr < c.end) {
+                c.due = Self::due_at(next, c, *k.mask);
+            } else {
+                c.due = i64::MAX;
+            }
+            if let Some(r) = r {
                 // Known: its record is put back first.
                 return Resolved::Known(r);
             }

@@ -581,9 +581,29 @@ impl Expander {
             f.block = block;
             let method = f.method;
             if f.known != 0 {
-                // (Out of line: the known accesses left in the block it
-                // leaves first.)
-                self.enter_known_block(thread, method, time, block);
+                if let Some(x) = self.fields.as_deref_mut() {
+                    if ts.fields.may_flush(i64::MAX) {
+                        // (Out of line: the known accesses left in the
+                        // block it leaves first.)
+                        Self::enter_known_block(
+                            x,
+                            ts,
+                            &mut self.out,
+                            (thread, method, time, block),
+                        );
+                    } else {
+                        let (stores, srcs) = x.block_locals(method, block);
+                        f.known &= !stores;
+                        let mask = f.known;
+                        ts.fields.entered(method, time, block);
+                        ts.invokes.entered(method, time, block);
+                        if mask & srcs != 0 {
+                            // (Else no field instruction of the block is
+                            // known yet.)
+                            x.refresh_due_of(&mut ts.fields, mask);
+                        }
+                    }
+                }
             } else {
                 ts.fields.entered(method, time, block);
                 ts.invokes.entered(method, time, block);
@@ -598,26 +618,50 @@ impl Expander {
     }
 
     /// Block `block` of `thread`'s innermost activation (of `method`),
-    /// whose known objects are not empty, is entered at `time`: the known
-    /// accesses left in the block before it are put back (into `out`),
-    /// the locals the block stores are no longer known, and the cursors
-    /// move to the block.
+    /// whose known objects are not empty, is entered at `time` (`ts`: the
+    /// thread's state, `x`: the rule's): the known accesses left in the
+    /// block before it are put back (into `out`), the locals the block
+    /// stores are no longer known, and the cursors move to the block.
     #[inline(never)]
-    fn enter_known_block(&mut self, thread: i64, method: i64, time: i64, block: i64) {
-        self.flush_known(thread, i64::MAX);
-        let stores = self.fields.as_ref().map_or(0, |x| x.stores(method, block));
-        let ts = per_thread(&mut self.threads, thread);
+    fn enter_known_block(
+        x: &mut fields::FieldSites,
+        ts: &mut ThreadState,
+        out: &mut Vec<A>,
+        (thread, method, time, block): (i64, i64, i64, i64),
+    ) {
+        if ts.fields.may_flush(i64::MAX) {
+            if let (c, Some(k)) = ts.split() {
+                x.flush(c, k, thread, (i64::MAX, -1, false), out);
+            }
+        }
+        let (stores, srcs) = x.block_locals(method, block);
+        let mut mask = 0;
         if let Some(f) = ts.stack.last_mut() {
             f.known &= !stores;
+            mask = f.known;
         }
         ts.fields.entered(method, time, block);
         ts.invokes.entered(method, time, block);
+        if mask & srcs != 0 {
+            // (Else no field instruction of the block is known yet.)
+            x.refresh_due(&mut ts.fields, mask);
+        }
+    }
+
+    /// Whether a known access of `thread`'s block may be put back before
+    /// a record at `upto` ([`fields::Cursor::may_flush`]): most records
+    /// skip [`flush_known`](Self::flush_known).
+    #[inline(always)]
+    fn may_flush(&self, thread: i64, upto: i64) -> bool {
+        self.threads
+            .get(index(thread))
+            .is_some_and(|ts| ts.fields.may_flush(upto))
     }
 
     /// Puts back (into `out`) the known field accesses of `thread`'s
     /// current block not yet put back, up to time `upto` (and before the
     /// instruction of site `site`, if any: [`fields::FieldSites::flush`]).
-    #[inline(never)]
+    #[inline]
     fn flush_known(&mut self, thread: i64, upto: i64) {
         self.flush_known_before(thread, upto, -1);
     }
@@ -630,6 +674,7 @@ impl Expander {
     /// [`flush_known_before`](Self::flush_known_before), or with
     /// `through` up to and including the instruction of `site` (before a
     /// value record: [`fields::FieldSites::flush`]).
+    #[inline(never)]
     fn flush_known_at(&mut self, thread: i64, upto: i64, site: i64, through: bool) {
         let (Some(x), Some(ts)) = (&mut self.fields, self.threads.get_mut(index(thread))) else {
             return;
@@ -642,14 +687,22 @@ impl Expander {
     /// With the rule of known field objects, before record `rec` of a
     /// thread goes to `f`: the thread's known accesses due before it (at
     /// its time or earlier; before a field record, earlier) go first; then
-    /// [`known_after`](Self::known_after).
-    #[inline(never)]
+    /// [`known_after`](Self::known_after). (Inline, the test whether any
+    /// can be due.)
+    #[inline(always)]
     fn known_around(&mut self, rec: &A, f: &mut dyn FnMut(A)) {
-        self.known_before(rec, f);
-        self.known_after(rec);
+        if let Some((thread, time)) = event(rec) {
+            if self.may_flush(thread, time) {
+                self.known_before(rec, f);
+            }
+        }
+        if matches!(rec, A::ExceptionThrow(_) | A::ExceptionCatch(_)) {
+            self.known_after(rec);
+        }
     }
 
     /// [`known_around`](Self::known_around)'s first part.
+    #[inline(never)]
     fn known_before(&mut self, rec: &A, f: &mut dyn FnMut(A)) {
         let Some((thread, time)) = event(rec) else {
             return;
@@ -673,7 +726,7 @@ impl Expander {
 
     /// An invoke resolved from an `ImpliedInvoke` (with the rule of known
     /// field objects): the known field accesses before it (into `out`).
-    #[inline(never)]
+    #[inline(always)]
     fn known_before_invoke(&mut self, r: &A) {
         if let A::Invoke(step::Invoke {
             thread, time, site, ..
@@ -683,7 +736,9 @@ impl Expander {
         }) = r
         {
             let (thread, time, site) = (*thread, *time, *site);
-            self.flush_known_before(thread, time - 1, site);
+            if self.may_flush(thread, time - 1) {
+                self.flush_known_before(thread, time - 1, site);
+            }
         }
     }
 
@@ -732,13 +787,19 @@ impl Expander {
 
     /// A new activation of `thread` (with the rule of known field
     /// objects): room for its known objects.
-    #[inline(never)]
+    #[inline(always)]
     fn grow_objs(&mut self, thread: i64) {
         if let Some(ts) = self.threads.get_mut(index(thread)) {
             if ts.objs.len() < ts.stack.len() {
-                ts.objs.resize(ts.stack.len(), [0; 64]);
+                Self::grow_objs_of(ts);
             }
         }
+    }
+
+    /// [`grow_objs`](Self::grow_objs)' growth.
+    #[inline(never)]
+    fn grow_objs_of(ts: &mut ThreadState) {
+        ts.objs.resize(ts.stack.len(), [0; 64]);
     }
 
     /// `KnownAccessesEnd(thread, time)`: an event of the thread's fast
@@ -850,7 +911,7 @@ impl Expander {
     /// Puts the pending exit candidate back: `MethodExit(thread, at,
     /// method, normal)`, implied.
     fn imply_exit(&mut self, thread: i64, at: i64, method: i64) {
-        if self.known {
+        if self.known && self.may_flush(thread, i64::MAX) {
             self.flush_known(thread, i64::MAX);
         }
         self.exit = None;
@@ -1262,25 +1323,51 @@ impl Expander {
     /// out-of-line instantiation: one inlined `push_blocks` per caller
     /// keeps the common reading loop small; with a copy per combination of
     /// rules, offline metrics of default traces slowed by a fifth.)
+    ///
+    /// With the rule of known field objects, out of line: one copy of the
+    /// readers for traces with the rule
+    /// ([`push_expanded_k`](Self::push_expanded_k) with `K` true), one
+    /// without, so that the path without the rule is the code it was
+    /// before the rule.
     #[inline]
     fn push_expanded(&mut self, rec: A, f: impl FnMut(A)) {
+        if self.known {
+            let mut f = f;
+            self.push_expanded_known(rec, &mut f);
+        } else {
+            self.push_expanded_k::<false>(rec, f);
+        }
+    }
+
+    /// [`push_expanded`](Self::push_expanded) of a trace with the rule of
+    /// known field objects.
+    #[inline(never)]
+    fn push_expanded_known(&mut self, rec: A, f: &mut dyn FnMut(A)) {
+        self.push_expanded_k::<true>(rec, f);
+    }
+
+    /// [`push_expanded`](Self::push_expanded), `K`: whether the rule of
+    /// known field objects applies (its code is compiled out of the copy
+    /// without it).
+    #[inline]
+    fn push_expanded_k<const K: bool>(&mut self, rec: A, f: impl FnMut(A)) {
         if self.plain {
-            self.push_blocks(rec, f);
+            self.push_blocks::<K>(rec, f);
         } else if self.stalled.is_some() {
             // After a record held back for a bit.
             self.cont.push_back(rec);
         } else {
             let mut f = f;
-            self.push_blocks_then_later_rules(rec, &mut f);
+            self.push_blocks_then_later_rules::<K>(rec, &mut f);
         }
     }
 
     /// [`push_expanded`](Self::push_expanded) with the branch or bytecode
     /// rule on: the blocks' rule, then theirs.
     #[inline(never)]
-    fn push_blocks_then_later_rules(&mut self, rec: A, f: &mut dyn FnMut(A)) {
+    fn push_blocks_then_later_rules<const K: bool>(&mut self, rec: A, f: &mut dyn FnMut(A)) {
         let (mut o, mut b) = (self.branches.take(), self.bytecodes.take());
-        self.push_blocks(rec, |r| Self::later_rules(&mut o, &mut b, r, f));
+        self.push_blocks::<K>(rec, |r| Self::later_rules(&mut o, &mut b, r, f));
         (self.branches, self.bytecodes) = (o, b);
     }
 
@@ -1301,12 +1388,12 @@ impl Expander {
     }
 
     #[inline]
-    fn push_blocks(&mut self, rec: A, mut f: impl FnMut(A)) {
+    fn push_blocks<const K: bool>(&mut self, rec: A, mut f: impl FnMut(A)) {
         if !self.entry {
             f(rec);
             return;
         }
-        if self.known && !self.known_ents.is_empty() && !held_entity(&rec) {
+        if K && !self.known_ents.is_empty() && !held_entity(&rec) {
             self.release_entities(&rec, &mut f);
         }
         // An implied field access or invoke: the full record it stands
@@ -1321,7 +1408,7 @@ impl Expander {
                 } else {
                     self.resolve_implied(s)
                 };
-                if self.known {
+                if K {
                     // (An invoke: the known field accesses before it.)
                     self.known_before_invoke(&r);
                 }
@@ -1382,7 +1469,7 @@ impl Expander {
                         return;
                     }
                 } else if let A::KnownAccessesEnd(e) = &rec {
-                    if self.known {
+                    if K {
                         let (thread, time) = (e.thread, e.time);
                         self.known_end(thread, time, &mut f);
                         return;
@@ -1446,11 +1533,11 @@ impl Expander {
                 }
             }
         }
-        if self.known {
+        if K {
             self.known_around(&rec, &mut f);
         }
         let object = match full {
-            Some(_) if self.known => fields::full_object(&rec),
+            Some(_) if K => fields::full_object(&rec),
             _ => None,
         };
         // The record goes on before the rules note it (they decide on
@@ -1458,7 +1545,7 @@ impl Expander {
         f(rec);
         if let (Some((thread, site, field)), Some(x)) = (full, &mut self.fields) {
             match self.threads.get_mut(index(thread)) {
-                Some(ts) if x.known => {
+                Some(ts) if K => {
                     let (c, k) = ts.split();
                     x.full(Some(c), k, site, field, object);
                 }
@@ -1491,7 +1578,7 @@ impl Expander {
                         method,
                         known: 0,
                     });
-                    if self.known {
+                    if K {
                         self.grow_objs(thread);
                     }
                 }
@@ -1526,7 +1613,7 @@ impl Rule for Expander {
         // their bits (and are dropped), records wait while one waits for a
         // bit (out of line: the common path stays as without the rule).
         if self.branch.is_some() {
-            self.push_with_bits(rec, &mut f);
+            self.push_with_bits_any(rec, &mut f);
             return;
         }
         if let Some(mut e) = self.enters.take() {
@@ -1548,7 +1635,7 @@ impl Rule for Expander {
             // are handed on as they are.
             self.no_bits = true;
             if let Some(r) = self.unstall(&mut f) {
-                self.push_with_bits(r, &mut f);
+                self.push_with_bits_any(r, &mut f);
             }
         }
         if let Some(mut e) = self.enters.take() {
@@ -1580,8 +1667,20 @@ impl Expander {
     /// without the rule stays as it was): a `BranchBits` record gives its
     /// bits (and is dropped), and may let the records held back for one
     /// through; a record is held back while one waits for a bit.
+    #[inline(always)]
+    fn push_with_bits_any<F: FnMut(A)>(&mut self, rec: A, f: &mut F) {
+        if self.known {
+            self.push_with_bits::<F, true>(rec, f);
+        } else {
+            self.push_with_bits::<F, false>(rec, f);
+        }
+    }
+
+    /// [`push_with_bits_any`](Self::push_with_bits_any), `K`: whether the
+    /// rule of known field objects applies (one copy with it, one
+    /// without).
     #[inline(never)]
-    fn push_with_bits<F: FnMut(A)>(&mut self, rec: A, f: &mut F) {
+    fn push_with_bits<F: FnMut(A), const K: bool>(&mut self, rec: A, f: &mut F) {
         let mut rec = rec;
         if let A::BranchBits(b) = &rec {
             if self.bits_ahead {
@@ -1599,13 +1698,13 @@ impl Expander {
         }
         loop {
             if let Some(mut e) = self.enters.take() {
-                e.push(rec, |r| self.push_expanded(r, &mut *f));
+                e.push(rec, |r| self.push_expanded_k::<K>(r, &mut *f));
                 if let Some((thread, time, target)) = self.expanded_invoke.take() {
                     e.invoked(thread, time, target);
                 }
                 self.enters = Some(e);
             } else {
-                self.push_expanded(rec, &mut *f);
+                self.push_expanded_k::<K>(rec, &mut *f);
             }
             if self.stalled.is_some() {
                 return;
@@ -1654,7 +1753,7 @@ impl Expander {
             if let Some(r) = self.add_bits(thread, word, &mut f) {
                 // (Not a `BranchBits`, and nothing waits: pushed, then
                 // the records held back after it.)
-                self.push_with_bits(r, &mut f);
+                self.push_with_bits_any(r, &mut f);
             }
         }
     }
