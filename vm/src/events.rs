@@ -429,7 +429,8 @@ pub trait EventSink {
         self.block_enter(clock, thread, site, block);
     }
     /// [`run_block_enter`](Self::run_block_enter) of a switch's target,
-    /// which the fast loop of the default trace runs itself (its readers
+    /// which the fast loops of the default trace and of `-metrics` run
+    /// themselves (a trace's readers
     /// never imply a block entered by a switch from a branch bit).
     #[inline(always)]
     fn run_switch_block_enter(&mut self, clock: u64, thread: u32, site: Site, block: u32) {
