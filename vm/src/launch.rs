@@ -122,8 +122,8 @@ pub struct Launch {
     /// `-XX:+MetricsThread` (`Some(true)`) / `-XX:-MetricsThread`
     /// (`Some(false)`): run `-metrics`' engine on a thread of its own
     /// beside the interpreter, or in the interpreter's thread. Same JSON
-    /// either way. Default: on a thread when the machine has more than
-    /// one CPU.
+    /// either way. Default: on a thread when a CPU is free for it at
+    /// startup ([`crate::trace::metrics_thread::cpu_to_spare`]).
     pub metrics_thread: Option<bool>,
     /// `-XX:+PrintMetricsStats`, `-XX:MetricsQueue=CAPACITY,WAKE_AT` and
     /// `-XX:+MetricsSchedBatch`: how the metrics thread's pipeline runs
@@ -366,9 +366,13 @@ fn run_metrics(launch: &Launch, out: &str) -> i32 {
     // Ctrl-C or SIGTERM stops the program at the end of its time slice;
     // the metrics of the run so far are written.
     crate::stop::stop_on_interrupt();
-    let threaded = launch
-        .metrics_thread
-        .unwrap_or_else(|| std::thread::available_parallelism().is_ok_and(|n| n.get() > 1));
+    let threaded = launch.metrics_thread.unwrap_or_else(|| {
+        let spare = crate::trace::metrics_thread::cpu_to_spare();
+        if !spare && launch.metrics_thread_options.print_stats {
+            eprintln!("metrics: no CPU to spare: the engine runs in the interpreter's thread");
+        }
+        spare
+    });
     if threaded {
         match crate::trace::threaded_metrics_sink(
             &launch.metrics_options,

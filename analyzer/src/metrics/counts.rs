@@ -217,9 +217,15 @@ impl Counts {
 
     /// Enters `method` if the thread entered it before and counts its
     /// blocks (what [`Counts::enter_method`] then does without looking at
-    /// the code); returns whether it did.
+    /// the code); returns whether it did. It does not when the caller's
+    /// activation would have to grow the stack: that is left to
+    /// [`Counts::enter_method`], so that this path calls nothing and an
+    /// out-of-line caller's hit path saves no register.
     #[inline(always)]
     pub fn enter_known(&mut self, method: u32) -> bool {
+        if self.live && self.stack.len() == self.stack.capacity() {
+            return false;
+        }
         let (base, blocks) = match self.slots.get_mut(method as usize) {
             Some(s) if s.blocks > 0 => {
                 s.entries += 1;

@@ -424,6 +424,19 @@ impl<F: MetricsFront> MetricsSink<F> {
         self.rec.into_sink().finish()
     }
 
+    /// [`EventSink::method_enter`] for a front with repeat checks
+    /// ([`MetricsFront::REPEATS`]) when the check failed: out of line, so
+    /// that the repeat path, inlined into the event's hook, saves no
+    /// register.
+    #[cold]
+    #[inline(never)]
+    fn method_enter_first(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
+        // The method's class (and its Method records) first, as the
+        // recorder would write them before a MethodEnter record.
+        self.rec.ensure_method(rt, clock, thread, method);
+        self.front().method_enter(entity_id(thread), method + 1);
+    }
+
     #[inline(always)]
     fn front(&mut self) -> &mut F {
         self.rec.sink_mut()
@@ -462,12 +475,15 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
     #[inline(always)]
     fn method_enter(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
         // A method the thread entered before has its records written.
-        if F::REPEATS
-            && self
+        if F::REPEATS {
+            if self
                 .front()
                 .method_enter_repeat(entity_id(thread), method + 1)
-        {
-            return;
+            {
+                return;
+            }
+            // A tail call: the repeat path above stays a leaf.
+            return self.method_enter_first(rt, clock, thread, method);
         }
         // The method's class (and its Method records) first, as the
         // recorder would write them before a MethodEnter record.
