@@ -855,11 +855,7 @@ impl Expander {
                 let mark = self.out.len();
                 self.flush_known(l.thread, l.time);
                 let put_back: Vec<A> = self.out.drain(mark..).collect();
-                if self.pending.is_some() || self.exit.is_some() {
-                    self.held.extend(put_back);
-                } else {
-                    put_back.into_iter().for_each(&mut *f);
-                }
+                self.hand_on_put_backs(put_back, f);
             }
         }
         if self.pending.is_some() || self.exit.is_some() {
@@ -897,14 +893,29 @@ impl Expander {
         }
         let put_back: Vec<A> = self.out.drain(mark..).collect();
         let ents = std::mem::take(&mut self.known_ents);
+        self.hand_on_put_backs(put_back, f);
         if self.pending.is_some() || self.exit.is_some() {
-            self.held.extend(put_back);
             self.held.extend(ents);
+        } else {
+            ents.into_iter().for_each(f);
+        }
+    }
+
+    /// Hands on known accesses put back before an entity or a record: as
+    /// full records of their thread's block (they may leave a pending
+    /// block or exit candidate waiting, which they come before: not held
+    /// after it).
+    fn hand_on_put_backs(&mut self, put_back: Vec<A>, f: &mut dyn FnMut(A)) {
+        if self.pending.is_some() || self.exit.is_some() {
+            for r in put_back {
+                self.known_first(r);
+            }
+            self.drain_out(f);
         } else {
             if !put_back.is_empty() {
                 self.invoke = None;
             }
-            put_back.into_iter().chain(ents).for_each(f);
+            put_back.into_iter().for_each(f);
         }
     }
 
