@@ -67,6 +67,17 @@ pub(crate) fn event(r: &A) -> Option<(i64, i64)> {
         MonitorWaited Notify ObjectDeath Receiver RefValue ThreadEnd ThreadStart ValueEvent)
 }
 
+/// Calls macro `$m` with the record types that have a site field.
+macro_rules! with_sited {
+    ($m:ident) => {
+        $m!(Allocation ArrayAccess ArrayAllocation ArrayLoad ArrayStore BranchOutcome Bytecode
+        BytecodeRun DispatchInvoke ExceptionCatch ExceptionThrow FieldAccess FieldRead
+        FieldWrite FloatValue InstanceFieldRead InstanceFieldWrite IntValue Invoke
+        MonitorContendedEnter MonitorEnter MonitorEntered MonitorEvent MonitorExit MonitorWait
+        MonitorWaited Notify Receiver RefValue ValueEvent)
+    };
+}
+
 /// The site of an event that has one.
 pub(crate) fn site_ref(r: &A) -> Option<i64> {
     macro_rules! site {
@@ -77,11 +88,7 @@ pub(crate) fn site_ref(r: &A) -> Option<i64> {
             }
         };
     }
-    site!(Allocation ArrayAccess ArrayAllocation ArrayLoad ArrayStore BranchOutcome Bytecode
-        BytecodeRun DispatchInvoke ExceptionCatch ExceptionThrow FieldAccess FieldRead
-        FieldWrite FloatValue InstanceFieldRead InstanceFieldWrite IntValue Invoke
-        MonitorContendedEnter MonitorEnter MonitorEntered MonitorEvent MonitorExit MonitorWait
-        MonitorWaited Notify Receiver RefValue ValueEvent)
+    with_sited!(site)
 }
 
 /// The site field of an event that has one.
@@ -94,11 +101,7 @@ pub(crate) fn site_of(r: &mut A) -> Option<&mut i64> {
             }
         };
     }
-    site!(Allocation ArrayAccess ArrayAllocation ArrayLoad ArrayStore BranchOutcome Bytecode
-        BytecodeRun DispatchInvoke ExceptionCatch ExceptionThrow FieldAccess FieldRead
-        FieldWrite FloatValue InstanceFieldRead InstanceFieldWrite IntValue Invoke
-        MonitorContendedEnter MonitorEnter MonitorEntered MonitorEvent MonitorExit MonitorWait
-        MonitorWaited Notify Receiver RefValue ValueEvent)
+    with_sited!(site)
 }
 
 /// Which methods have code, by method id (from `Method` entities).
