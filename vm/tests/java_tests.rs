@@ -10,7 +10,8 @@
 //!   `invokedynamic`), together with the Java-17-only programs of `java-tests/programs17/`
 //!   (records and other new language features), into a second directory.
 //! * One trial per program and release (`java8::<Name>`, `java17::<Name>`) and per fixture
-//!   class (`fixture::<Name>`),
+//!   class (`fixture::<Name>`); programs that run threads once more with a thread switch
+//!   due after every bytecode (`quantum1::<Name>`, `-XX:ThreadQuantum=1`, same golden files),
 //!   plus `suite::golden_files_consistent`, which checks that every program has golden
 //!   files and every golden file has a program. Filters and the other libtest options work
 //!   as usual: `cargo test -p rjvm --test java_tests -- java8::Sieve`.
@@ -421,6 +422,13 @@ fn check_consistency(suite: &Suite) -> Result<(), Failed> {
     }
 }
 
+/// Whether a program's source suggests it runs more than one thread.
+fn runs_threads(source: &str) -> bool {
+    ["Thread", "Executor", "ForkJoin", "parallel", "Timer"]
+        .iter()
+        .any(|w| source.contains(w))
+}
+
 fn main() {
     let args = Arguments::from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -470,6 +478,30 @@ fn main() {
             let classes = compiler.classes_dir()?;
             check_program(&suite, classes, &program.name, &directives)
         }));
+    }
+    // Programs that run threads again with a thread switch due after every
+    // bytecode: their output must not depend on where threads are switched
+    // (class initialization, call-site linking, monitors at every point).
+    for program in &suite.programs {
+        let suite = Arc::clone(&suite);
+        let compiler = Arc::clone(&compiler);
+        let program = program.clone();
+        let Ok(text) = fs::read_to_string(&program.source) else {
+            continue;
+        };
+        // (An rjvm option: not for another VM's runs.)
+        if !runs_threads(&text) || other_vm().is_some() {
+            continue;
+        }
+        trials.push(Trial::test(
+            format!("quantum1::{}", program.name),
+            move || {
+                let mut directives = Directives::parse(&text)?;
+                directives.jvm.insert(0, "-XX:ThreadQuantum=1".into());
+                let classes = compiler.classes_dir()?;
+                check_program(&suite, classes, &program.name, &directives)
+            },
+        ));
     }
     for program in suite.programs.iter().chain(&suite.programs17) {
         let suite = Arc::clone(&suite);

@@ -103,6 +103,27 @@ public class Stuck {
 }
 "#;
 
+const INIT_DEADLOCK: &str = r#"
+public class InitDeadlock {
+    static final Object lock = new Object();
+    static class Slow {
+        static int value;
+        static {
+            sleep();
+            synchronized (lock) { value = 1; }
+        }
+    }
+    public static void main(String[] args) throws Exception {
+        Thread t1 = new Thread(() -> System.out.println(Slow.value), "initializer");
+        Thread t2 = new Thread(() -> { synchronized (lock) { sleep(); System.out.println(Slow.value); } }, "user");
+        t1.start(); t2.start();
+        t1.join(); t2.join();
+        System.out.println("unreachable");
+    }
+    static void sleep() { try { Thread.sleep(10); } catch (InterruptedException e) { } }
+}
+"#;
+
 /// Compiles the programs once per process and returns their directory.
 fn classes() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
@@ -114,6 +135,7 @@ fn classes() -> &'static Path {
             ("Deadlock", DEADLOCK),
             ("Handoff", HANDOFF),
             ("Stuck", STUCK),
+            ("InitDeadlock", INIT_DEADLOCK),
         ];
         for (name, src) in programs {
             std::fs::write(dir.join(format!("{name}.java")), src).unwrap();
@@ -222,4 +244,28 @@ fn waits_nobody_ends_are_reported() {
         "{stderr}"
     );
     assert!(!stderr.contains("Java-level deadlock"), "{stderr}");
+}
+
+/// A thread waiting for another thread's class initialization is part of a
+/// deadlock: the initializer waits for a lock the waiter holds. (HotSpot
+/// hangs; rjvm reports both threads and exits.)
+#[test]
+fn class_initialization_waits_show_in_deadlock_reports() {
+    let out = rjvm(&["InitDeadlock"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "stderr: {stderr}");
+    assert!(out.stdout.is_empty(), "{stderr}");
+    assert!(stderr.contains("Found one Java-level deadlock"), "{stderr}");
+    assert!(
+        stderr.contains("\"initializer\":\n  waiting to lock monitor"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("which is held by \"user\""), "{stderr}");
+    assert!(
+        stderr.contains(
+            "\"user\":\n  waiting for the initialization of class InitDeadlock$Slow, \
+             which is being initialized by \"initializer\""
+        ),
+        "{stderr}"
+    );
 }

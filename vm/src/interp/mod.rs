@@ -361,7 +361,9 @@ impl<S: EventSink> Interpreter<S> {
     /// Starts initializing `class` (JVMS §5.5): marks classes without a
     /// `<clinit>` initialized, and pushes the `<clinit>` of the topmost
     /// uninitialized superclass. Returns whether a frame was pushed (the
-    /// caller then runs its op again once that frame returns).
+    /// caller then runs its op again once that frame returns), or
+    /// `Throw::Park` when another thread is initializing one of these
+    /// classes: the running thread then waits for it to end.
     fn begin_init(&mut self, t: &mut JThread, class: ClassId) -> JResult<bool> {
         loop {
             let mut top = None;
@@ -369,7 +371,13 @@ impl<S: EventSink> Interpreter<S> {
             while let Some(id) = c {
                 let cls = self.rt.class(id);
                 match cls.init.get() {
-                    InitState::Initialized | InitState::Initializing => break,
+                    InitState::Initialized => break,
+                    InitState::Initializing => {
+                        if self.must_await_init(id) {
+                            return Err(Throw::Park);
+                        }
+                        break;
+                    }
                     InitState::Erroneous => return Err(Throw::InitError(id)),
                     InitState::Linked => top = Some(id),
                 }
@@ -382,12 +390,14 @@ impl<S: EventSink> Interpreter<S> {
                 None => cls.init.set(InitState::Initialized),
                 Some(m) => {
                     cls.init.set(InitState::Initializing);
+                    self.class_init_started(top);
                     let base = match t.frames.last() {
                         Some(f) => f.sp as usize,
                         None => 0,
                     };
                     if let Err(e) = self.push_frame(t, m, base, FrameKind::Clinit(top)) {
                         cls.init.set(InitState::Erroneous);
+                        self.class_init_ended(top);
                         return Err(e);
                     }
                     return Ok(true);
@@ -527,11 +537,13 @@ impl<S: EventSink> Interpreter<S> {
                     }
                     self.return_to_caller(t, n);
                 }
-                Flow::Init(class) => {
-                    if let Err(e) = self.begin_init(t, class) {
-                        self.throw(t, e, stop)?;
-                    }
-                }
+                Flow::Init(class) => match self.begin_init(t, class) {
+                    Ok(_) => {}
+                    // Another thread initializes it: run the op again
+                    // once that ends.
+                    Err(Throw::Park) => return Ok(sched::Outcome::Paused),
+                    Err(e) => self.throw(t, e, stop)?,
+                },
                 Flow::Throw(e) => self.throw(t, e, stop)?,
             }
         }
@@ -588,6 +600,7 @@ impl<S: EventSink> Interpreter<S> {
                 InitState::Initialized
             };
             self.rt.class(c).init.set(state);
+            self.class_init_ended(c);
         }
         if S::ENABLED {
             let thread = self.sched.current as u32;

@@ -237,11 +237,14 @@ impl<S: EventSink> Interpreter<S> {
     }
 
     /// Ok when `class` may be used (initialized, or being initialized by
-    /// this thread); otherwise asks the outer loop to initialize it.
+    /// this thread); otherwise asks the outer loop to initialize it, or to
+    /// wait while another thread does.
     fn require_init(&self, class: ClassId) -> Result<(), Flow> {
         let cls = self.rt.class(class);
         match cls.init.get() {
-            InitState::Initialized | InitState::Initializing => Ok(()),
+            InitState::Initialized => Ok(()),
+            InitState::Initializing if self.initialized_by_another(class) => Err(Flow::Init(class)),
+            InitState::Initializing => Ok(()),
             InitState::Linked => Err(Flow::Init(class)),
             InitState::Erroneous => Err(Flow::Throw(Throw::InitError(class))),
         }

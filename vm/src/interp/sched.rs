@@ -9,11 +9,15 @@
 //! is virtual: it advances with executed bytecodes (10 ns each) and jumps
 //! to the earliest wake-up when every thread is asleep, so sleeping
 //! programs neither wait in real time nor lose determinism.
+//!
+//! Class initialization is a lock too (JVMS §5.5): a thread that needs a
+//! class another thread is initializing waits ([`ThreadState::AwaitingInit`])
+//! until that thread's `<clinit>` ends, then runs its op again.
 
 use super::{Interpreter, JThread};
 use crate::events::EventSink;
 use crate::heap::{Ref, NULL};
-use crate::runtime::{JResult, Throw};
+use crate::runtime::{ClassId, JResult, Throw};
 use ahash::AHashMap;
 use std::collections::VecDeque;
 
@@ -31,6 +35,15 @@ pub struct Monitor {
     pub entry: VecDeque<usize>,
     /// Threads in `wait()`, in arrival order.
     pub waiters: VecDeque<usize>,
+}
+
+/// A class being initialized: the lock of JVMS §5.5.
+#[derive(Debug)]
+pub struct ClassInit {
+    /// The thread running its `<clinit>`.
+    pub thread: usize,
+    /// Threads waiting for it to end, in arrival order.
+    pub waiters: Vec<usize>,
 }
 
 /// What a thread is doing.
@@ -58,6 +71,8 @@ pub enum ThreadState {
     },
     /// In `sleep()` until this virtual time.
     Sleeping(u64),
+    /// Waiting for another thread to finish initializing this class.
+    AwaitingInit(ClassId),
     /// Finished.
     Terminated,
 }
@@ -94,6 +109,8 @@ pub struct Scheduler {
     pub current: usize,
     /// Monitors by object.
     pub monitors: AHashMap<Ref, Monitor>,
+    /// Classes whose `<clinit>` is running, with the thread running it.
+    pub class_inits: AHashMap<ClassId, ClassInit>,
     /// Thread index by `java.lang.Thread` object.
     pub by_object: AHashMap<Ref, usize>,
     /// Bytecodes per time slice.
@@ -129,6 +146,7 @@ impl Scheduler {
             queue: VecDeque::new(),
             current: 0,
             monitors: AHashMap::new(),
+            class_inits: AHashMap::new(),
             by_object: AHashMap::new(),
             quantum: quantum.max(1),
             yield_at: u64::MAX,
@@ -399,6 +417,54 @@ impl<S: EventSink> Interpreter<S> {
         Err(Throw::Park)
     }
 
+    /// Notes that the running thread starts the `<clinit>` of `class`.
+    pub(crate) fn class_init_started(&mut self, class: ClassId) {
+        let thread = self.sched.current;
+        let init = ClassInit {
+            thread,
+            waiters: Vec::new(),
+        };
+        self.sched.class_inits.insert(class, init);
+    }
+
+    /// `class`'s `<clinit>` ended (initialized or erroneous): the threads
+    /// waiting for it run again, in arrival order.
+    #[cold]
+    pub(crate) fn class_init_ended(&mut self, class: ClassId) {
+        if let Some(init) = self.sched.class_inits.remove(&class) {
+            for w in init.waiters {
+                self.sched.wake(w, ThreadState::Runnable);
+            }
+        }
+    }
+
+    /// Whether another thread runs the `<clinit>` of `class` and the
+    /// running thread can wait for it (see [`Self::must_await_init`]).
+    pub(crate) fn initialized_by_another(&self, class: ClassId) -> bool {
+        self.sched.preemptible
+            && self
+                .sched
+                .class_inits
+                .get(&class)
+                .is_some_and(|init| init.thread != self.sched.current)
+    }
+
+    /// Whether the running thread must wait for `class`, which is being
+    /// initialized: true when another thread runs its `<clinit>` and this
+    /// thread can be switched; the thread is then parked until it ends.
+    /// (Where threads cannot be switched, in Rust code running Java to
+    /// completion, the class is used as the initializing thread left it.)
+    pub(crate) fn must_await_init(&mut self, class: ClassId) -> bool {
+        if !self.initialized_by_another(class) {
+            return false;
+        }
+        let me = self.sched.current;
+        let init = self.sched.class_inits.get_mut(&class).expect("checked");
+        init.waiters.push(me);
+        self.sched.threads[me].state = ThreadState::AwaitingInit(class);
+        true
+    }
+
     /// `Thread.yield()`.
     pub fn yield_now(&mut self) -> JResult<()> {
         if self.sched.preemptible {
@@ -484,7 +550,9 @@ impl<S: EventSink> Interpreter<S> {
             return u64::from(main_before_scheduling);
         };
         match self.sched.threads[id].state {
-            ThreadState::Runnable => 1,
+            // HotSpot 17 reports a thread waiting for another thread's
+            // class initialization as RUNNABLE.
+            ThreadState::Runnable | ThreadState::AwaitingInit(_) => 1,
             ThreadState::Blocked(_) | ThreadState::Reacquire { .. } => 2,
             ThreadState::Waiting { deadline: None, .. } => 3,
             ThreadState::Waiting {
@@ -784,6 +852,10 @@ impl<S: EventSink> Interpreter<S> {
                 ThreadState::Blocked(o) | ThreadState::Reacquire { obj: o, .. } => {
                     (o, "waiting to lock")
                 }
+                ThreadState::AwaitingInit(class) => {
+                    out.push_str(&self.init_wait_report(id, class));
+                    continue;
+                }
                 // Threads in wait()/join() are not part of a lock cycle.
                 _ => continue,
             };
@@ -826,9 +898,14 @@ impl<S: EventSink> Interpreter<S> {
         let mut out = String::from(
             "rjvm: no thread can run: every live thread waits forever\n=============================\n",
         );
-        for slot in &self.sched.threads {
-            let ThreadState::Waiting { obj, .. } = slot.state else {
-                continue;
+        for (id, slot) in self.sched.threads.iter().enumerate() {
+            let obj = match slot.state {
+                ThreadState::Waiting { obj, .. } => obj,
+                ThreadState::AwaitingInit(class) => {
+                    out.push_str(&self.init_wait_report(id, class));
+                    continue;
+                }
+                _ => continue,
             };
             let class = self.rt.class(self.rt.class_of(obj)).java_name();
             let what = if self.sched.by_object.contains_key(&obj) {
@@ -844,6 +921,22 @@ impl<S: EventSink> Interpreter<S> {
         }
         self.rt.write_stderr(out.as_bytes());
         1
+    }
+
+    /// The deadlock report's lines for thread `id`, waiting for the
+    /// initialization of `class`.
+    fn init_wait_report(&self, id: usize, class: ClassId) -> String {
+        let name = self.thread_name(self.sched.threads[id].obj);
+        let by = self
+            .sched
+            .class_inits
+            .get(&class)
+            .map(|init| self.thread_name(self.sched.threads[init.thread].obj))
+            .unwrap_or_else(|| "nobody".into());
+        format!(
+            "\"{name}\":\n  waiting for the initialization of class {}, which is being initialized by \"{by}\"\n",
+            self.rt.class(class).java_name()
+        )
     }
 
     pub(super) fn thread_name(&self, obj: Ref) -> String {
