@@ -41,7 +41,8 @@ pub struct MetricsArgs {
     #[arg(long, value_delimiter = ',')]
     pub lib_packages: Vec<String>,
     /// Threads of the reader: 1 (all on one thread) or 2 (the trace blocks
-    /// decoded on a thread of their own); default 2 on more than one CPU.
+    /// decoded on a thread of their own); by default 2 when a CPU is free
+    /// at the start, as `rjvm -metrics` decides.
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub threads: Option<u8>,
 }

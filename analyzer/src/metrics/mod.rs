@@ -84,7 +84,7 @@ impl std::error::Error for MetricsError {}
 /// Feeds every record of the trace read from `r` to `engine`; returns the
 /// header's producer attributes. `progress(records)` is called after each
 /// block with the number of records read so far. Decodes on a thread of
-/// its own when the machine has more than one CPU ([`Threads::auto`]).
+/// its own when a CPU is free for it ([`Threads::auto`]).
 pub fn feed<R: std::io::Read + Send>(
     r: R,
     engine: &mut Engine,
@@ -108,7 +108,7 @@ pub fn feed_with<R: std::io::Read + Send>(
 /// place (`crate::records::implied`); returns the header's producer
 /// attributes. `progress(records)` is called after each trace block with
 /// the records decoded so far (as in the file). Decodes on a thread of its
-/// own when the machine has more than one CPU ([`Threads::auto`]); `f`
+/// own when a CPU is free for it ([`Threads::auto`]); `f`
 /// runs on the calling thread.
 pub fn read_records<R: std::io::Read + Send>(
     r: R,

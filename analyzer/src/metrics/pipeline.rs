@@ -35,12 +35,15 @@ pub enum Threads {
 }
 
 impl Threads {
-    /// [`Threads::Two`] on a machine with more than one CPU, else
-    /// [`Threads::One`].
+    /// [`Threads::Two`] when a CPU is free for the decoder thread at the
+    /// call ([`crate::spare_cpu::cpu_to_spare`], the test `rjvm -metrics`
+    /// uses), else [`Threads::One`]: on a busy machine the two threads
+    /// would share one CPU, and the hand-overs cost more than they save.
     pub fn auto() -> Self {
-        match std::thread::available_parallelism() {
-            Ok(n) if n.get() > 1 => Threads::Two,
-            _ => Threads::One,
+        if crate::spare_cpu::cpu_to_spare() {
+            Threads::Two
+        } else {
+            Threads::One
         }
     }
 }
