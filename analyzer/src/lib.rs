@@ -12,4 +12,5 @@ pub mod metrics;
 pub mod program;
 pub mod records;
 pub mod report;
+pub mod spare_cpu;
 pub mod wet;

@@ -123,7 +123,7 @@ pub struct Launch {
     /// (`Some(false)`): run `-metrics`' engine on a thread of its own
     /// beside the interpreter, or in the interpreter's thread. Same JSON
     /// either way. Default: on a thread when a CPU is free for it at
-    /// startup ([`crate::trace::metrics_thread::cpu_to_spare`]).
+    /// startup ([`analyzer::spare_cpu::cpu_to_spare`]).
     pub metrics_thread: Option<bool>,
     /// `-XX:+PrintMetricsStats`, `-XX:MetricsQueue=CAPACITY,WAKE_AT` and
     /// `-XX:+MetricsSchedBatch`: how the metrics thread's pipeline runs
@@ -367,7 +367,7 @@ fn run_metrics(launch: &Launch, out: &str) -> i32 {
     // the metrics of the run so far are written.
     crate::stop::stop_on_interrupt();
     let threaded = launch.metrics_thread.unwrap_or_else(|| {
-        let spare = crate::trace::metrics_thread::cpu_to_spare();
+        let spare = analyzer::spare_cpu::cpu_to_spare();
         if !spare && launch.metrics_thread_options.print_stats {
             eprintln!("metrics: no CPU to spare: the engine runs in the interpreter's thread");
         }

@@ -40,6 +40,11 @@ pub struct MetricsArgs {
     /// Package prefixes that belong to the library (comma-separated).
     #[arg(long, value_delimiter = ',')]
     pub lib_packages: Vec<String>,
+    /// Threads of the reader: 1 (all on one thread) or 2 (the trace blocks
+    /// decoded on a thread of their own); by default 2 when a CPU is free
+    /// at the start, as `rjvm -metrics` decides.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    pub threads: Option<u8>,
 }
 
 /// Renders `json` in `format`.
@@ -63,8 +68,14 @@ pub fn run(a: MetricsArgs) -> Result<(), String> {
     };
     let (input, progress) = super::progress::open_with_progress(&a.file)?;
     let mut engine = Engine::new(&opts);
-    let attrs = metrics::feed(
+    let threads = match a.threads {
+        None => metrics::Threads::auto(),
+        Some(1) => metrics::Threads::One,
+        Some(_) => metrics::Threads::Two,
+    };
+    let attrs = metrics::feed_with(
         std::io::BufReader::with_capacity(1 << 16, input),
+        threads,
         &mut engine,
         |_| {},
     )

@@ -9,9 +9,11 @@ mod continuous;
 mod counts;
 mod engine;
 mod output;
+mod pipeline;
 
 pub use engine::{counts_calls, Engine};
 pub use output::{hot_count, SERIES};
+pub use pipeline::Threads;
 
 use crate::program::PartitionRules;
 use crate::records::expand::Rule;
@@ -81,30 +83,65 @@ impl std::error::Error for MetricsError {}
 
 /// Feeds every record of the trace read from `r` to `engine`; returns the
 /// header's producer attributes. `progress(records)` is called after each
-/// block with the number of records read so far.
-pub fn feed<R: std::io::Read>(
+/// block with the number of records read so far. Decodes on a thread of
+/// its own when a CPU is free for it ([`Threads::auto`]).
+pub fn feed<R: std::io::Read + Send>(
     r: R,
     engine: &mut Engine,
     progress: impl FnMut(u64),
 ) -> Result<Vec<(String, String)>, MetricsError> {
-    read_records(r, |rec| engine.record(rec), progress)
+    feed_with(r, Threads::auto(), engine, progress)
+}
+
+/// [`feed`] on `threads`.
+pub fn feed_with<R: std::io::Read + Send>(
+    r: R,
+    threads: Threads,
+    engine: &mut Engine,
+    progress: impl FnMut(u64),
+) -> Result<Vec<(String, String)>, MetricsError> {
+    read_records_with(r, threads, |rec| engine.record(rec), progress)
 }
 
 /// Decodes every record of the trace read from `r`, in order, and hands it
 /// to `f`, with the `BlockEnter` records the trace implies put back in
 /// place (`crate::records::implied`); returns the header's producer
 /// attributes. `progress(records)` is called after each trace block with
-/// the records decoded so far (as in the file).
-pub fn read_records<R: std::io::Read>(
+/// the records decoded so far (as in the file). Decodes on a thread of its
+/// own when a CPU is free for it ([`Threads::auto`]); `f`
+/// runs on the calling thread.
+pub fn read_records<R: std::io::Read + Send>(
     r: R,
+    f: impl FnMut(step::AnyRecord),
+    progress: impl FnMut(u64),
+) -> Result<Vec<(String, String)>, MetricsError> {
+    read_records_with(r, Threads::auto(), f, progress)
+}
+
+/// [`read_records`] on `threads`: with [`Threads::Two`], reading,
+/// decompressing and decoding the trace blocks run on a thread of their
+/// own (`pipeline`), the implied-record rules and `f` on the calling
+/// thread; same records, order, progress and errors as [`Threads::One`].
+pub fn read_records_with<R: std::io::Read + Send>(
+    r: R,
+    threads: Threads,
     mut f: impl FnMut(step::AnyRecord),
     progress: impl FnMut(u64),
 ) -> Result<Vec<(String, String)>, MetricsError> {
     let reader = tracer::format::Reader::new(r, tracer::format::ReadOptions::default())
         .map_err(MetricsError::Format)?;
-    if let Some(mut expander) =
-        crate::records::implied::Expander::for_attributes(&reader.header().attributes)
-    {
+    let mut expander =
+        crate::records::implied::Expander::for_attributes(&reader.header().attributes);
+    if threads == Threads::Two {
+        let attributes = reader.header().attributes.clone();
+        let schema = reader.schema().map_err(MetricsError::Format)?;
+        pipeline::run(reader, &schema, expander.as_mut(), &mut f, progress)?;
+        if let Some(expander) = &mut expander {
+            expander.finish(&mut f);
+        }
+        return Ok(attributes);
+    }
+    if let Some(mut expander) = expander {
         if expander.reads_bits() {
             let attributes = decode_records_bits_ahead(reader, &mut expander, &mut f, progress)?;
             expander.finish(&mut f);

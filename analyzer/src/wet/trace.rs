@@ -447,7 +447,7 @@ fn event_time(rec: &AnyRecord) -> Option<u64> {
 /// called after every trace block with the records read so far. Returns
 /// the WET, the model of the methods it executed, and what the adapter
 /// saw.
-pub fn build_from_trace<R: std::io::Read>(
+pub fn build_from_trace<R: std::io::Read + Send>(
     r: R,
     progress: impl FnMut(u64),
 ) -> Result<(Wet, TraceModel, AdapterStats), crate::metrics::MetricsError> {

@@ -122,51 +122,6 @@ fn thread_cpu() -> Duration {
     Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
 }
 
-/// Whether a CPU is free for the metrics thread: whether fewer threads are
-/// runnable in the whole system than this process may use CPUs, on the
-/// fewest of three reads of `/proc/loadavg`'s running count (which counts
-/// the caller) a millisecond apart, so that a passing task does not
-/// count. Without that file: whether this process may use more than one
-/// CPU.
-///
-/// `rjvm -metrics` asks this at startup (unless `-XX:[+-]MetricsThread`
-/// says): the metrics thread pays only on a CPU of its own. When every
-/// other CPU is busy, the scheduler runs it on the interpreter's CPU, and
-/// the run's wall time is both threads' CPU time: on jess large with
-/// another program on the second CPU, 4.37 s against 3.29 s in the
-/// interpreter's thread and 2.24 s untraced (the queued words cost the
-/// interpreter thread more than the engine's calls cost in-thread, and the
-/// metrics thread reads them back; docs/perf-log.md, session 27).
-pub fn cpu_to_spare() -> bool {
-    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-    if cpus <= 1 {
-        return false;
-    }
-    let mut fewest: Option<usize> = None;
-    for i in 0..3 {
-        if i > 0 {
-            std::thread::sleep(Duration::from_millis(1));
-        }
-        let Some(running) = runnable_threads() else {
-            return true;
-        };
-        fewest = Some(fewest.map_or(running, |f| f.min(running)));
-    }
-    fewest.is_some_and(|f| f < cpus)
-}
-
-/// The threads runnable in the system now (the caller among them):
-/// `/proc/loadavg`'s fourth field, `RUNNING/TOTAL`.
-fn runnable_threads() -> Option<usize> {
-    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
-    text.split_whitespace()
-        .nth(3)?
-        .split('/')
-        .next()?
-        .parse()
-        .ok()
-}
-
 /// How the metrics thread's pipeline runs (launcher options; none of them
 /// changes the JSON).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -726,19 +681,6 @@ fn run_batch(engine: &mut Engine, batch: &mut Batch, thread: &mut i64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The running count is read (the caller is running), and a CPU to
-    /// spare needs more than one CPU.
-    #[test]
-    fn running_threads_are_read() {
-        if std::path::Path::new("/proc/loadavg").exists() {
-            assert!(runnable_threads().is_some_and(|n| n >= 1));
-        }
-        let one_cpu = std::thread::available_parallelism().map_or(true, |n| n.get() == 1);
-        if one_cpu {
-            assert!(!cpu_to_spare());
-        }
-    }
 
     /// The same calls through the thread and directly give the same
     /// engine state (compared through the JSON), across batch boundaries
