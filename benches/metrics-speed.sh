@@ -18,8 +18,10 @@
 # is reported beside it so that nothing is hidden.
 # Offline: each workload's default trace (input OFFLINE_INPUT, default
 # small) analyzed RUNS times as the issue's command runs it (`rjvm-trace
-# metrics F`: decoding on a thread of its own when a CPU is free) and RUNS
-# times on one thread (`--threads 1`), interleaved; events/s from the
+# metrics F`: decoding on a thread of its own when a CPU is free) and as
+# many times on one thread (`--threads 1`), interleaved, OFFLINE_RUNS times
+# each (default 9: the runs are short, and a shared machine's noise moves
+# single runs by a third); events/s from the
 # median wall time of each, and from the one-thread runs' CPU time.
 #
 # Writes benches/METRICS-SPEED.md (regenerated as a whole; never edit it by
@@ -36,15 +38,16 @@ OFFLINE_INPUT=${OFFLINE_INPUT:-small}
 WORKLOADS=${WORKLOADS:-compress jess db javac mpegaudio mtrt jack}
 OUTFILE=${OUTFILE:-benches/METRICS-SPEED.md}
 OFFLINE=${OFFLINE:-1}
+OFFLINE_RUNS=${OFFLINE_RUNS:-9}
 cargo build --release -q --bin rjvm --bin rjvm-trace
 BIN=${CARGO_TARGET_DIR:-$PWD/target}/release
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-python3 - "$BIN" "$TMP" "$RUNS" "$INPUT" "$OFFLINE_INPUT" "$WORKLOADS" "$OUTFILE" "$OFFLINE" <<'PY'
+python3 - "$BIN" "$TMP" "$RUNS" "$INPUT" "$OFFLINE_INPUT" "$WORKLOADS" "$OUTFILE" "$OFFLINE" "$OFFLINE_RUNS" <<'PY'
 import datetime, os, platform, resource, statistics, subprocess, sys, time
-binp, tmp, runs, inp, oinp, wls, outfile, do_offline = sys.argv[1:]
-runs = int(runs)
+binp, tmp, runs, inp, oinp, wls, outfile, do_offline, oruns = sys.argv[1:]
+runs, oruns = int(runs), int(oruns)
 rjvm, rtrace = f"{binp}/rjvm", f"{binp}/rjvm-trace"
 
 def timed(c):
@@ -96,8 +99,8 @@ for wl in wls.split():
         ratios["cpu"].append(this["default"][1] / this["plain"][1])
         ratios["inline"].append(this["inline"][0] / this["plain"][0])
         print(f"  {wl} {inp} round {r + 1}/{runs}: untraced {this['plain'][0]:.2f}s wall "
-              f"{this['plain'][1]:.2f}s CPU, -metrics {this['thread'][0]:.2f}s wall "
-              f"{this['thread'][1]:.2f}s CPU, in-thread {this['inline'][0]:.2f}s wall",
+              f"{this['plain'][1]:.2f}s CPU, -metrics {this['default'][0]:.2f}s wall "
+              f"{this['default'][1]:.2f}s CPU, in-thread {this['inline'][0]:.2f}s wall",
               file=sys.stderr, flush=True)
     online.append((wl, executed, med(wall["plain"]), med(cpus["plain"]), med(wall["default"]),
                    med(cpus["default"]), med(ratios["wall"]), med(ratios["cpu"]),
@@ -120,7 +123,7 @@ for wl in wls.split():
     events = number_after(full_summary, "records")
     os.remove(full)
     dflt, one_wall, one_cpu = [], [], []
-    for _ in range(runs):
+    for _ in range(oruns):
         dflt.append(timed([rtrace, "metrics", trace, "-o", f"{tmp}/o.json"])[0])
         w, t, _ = timed([rtrace, "metrics", "--threads", "1", trace, "-o", f"{tmp}/o.json"])
         one_wall.append(w)
@@ -162,7 +165,7 @@ if offline:
           "records the implied-record rules put back (the record count of the same run "
           "traced with `-XX:+TraceAllBlocks`, which writes every record). `default` is "
           "`rjvm-trace metrics F` (decoding on a thread of its own when a CPU is free), "
-          "`one thread` is `--threads 1`; medians of the runs.", "",
+          f"`one thread` is `--threads 1`; medians of {oruns} runs of each, interleaved.", "",
           "| workload | records | events | default wall (s) | default M events/s "
           "| one thread wall (s) | one thread CPU (s) | one thread M events/s (CPU) "
           "| M records/s (default) |",
