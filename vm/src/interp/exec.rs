@@ -963,7 +963,13 @@ impl<S: EventSink> Interpreter<S> {
                 | Op::MultiANewArray(..)
                 | Op::New(_) => {
                     let op = *opr;
-                    match self.resolve_op(mid, pc - 1, op) {
+                    let resolved = self.resolve_op(mid, pc - 1, op);
+                    if let Some(class) = self.sched.resolved_during_init.take() {
+                        if resolved.is_ok() {
+                            self.quickened_during_init(class, mid, pc - 1, op);
+                        }
+                    }
+                    match resolved {
                         Ok(q) => {
                             code.set_op(pc - 1, q);
                             if !S::ENABLED {

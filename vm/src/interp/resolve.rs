@@ -244,7 +244,10 @@ impl<S: EventSink> Interpreter<S> {
         match cls.init.get() {
             InitState::Initialized => Ok(()),
             InitState::Initializing if self.initialized_by_another(class) => Err(Flow::Init(class)),
-            InitState::Initializing => Ok(()),
+            InitState::Initializing => {
+                self.sched.resolved_during_init.set(Some(class));
+                Ok(())
+            }
             InitState::Linked => Err(Flow::Init(class)),
             InitState::Erroneous => Err(Flow::Throw(Throw::InitError(class))),
         }

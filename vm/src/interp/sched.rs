@@ -44,6 +44,11 @@ pub struct ClassInit {
     pub thread: usize,
     /// Threads waiting for it to end, in arrival order.
     pub waiters: Vec<usize>,
+    /// Ops that thread quickened while the class was not yet initialized
+    /// (method, op index, the op before): a quick op skips the
+    /// initialization check, so they are put back before another thread
+    /// runs (see [`Interpreter::unquicken_for_others`]).
+    pub quickened: Vec<(crate::runtime::MethodId, usize, super::ops::Op)>,
 }
 
 /// What a thread is doing.
@@ -111,6 +116,9 @@ pub struct Scheduler {
     pub monitors: AHashMap<Ref, Monitor>,
     /// Classes whose `<clinit>` is running, with the thread running it.
     pub class_inits: AHashMap<ClassId, ClassInit>,
+    /// Set by resolution when the op being resolved needs a class that the
+    /// running thread is initializing (and so may use already).
+    pub resolved_during_init: std::cell::Cell<Option<ClassId>>,
     /// Thread index by `java.lang.Thread` object.
     pub by_object: AHashMap<Ref, usize>,
     /// Bytecodes per time slice.
@@ -147,6 +155,7 @@ impl Scheduler {
             current: 0,
             monitors: AHashMap::new(),
             class_inits: AHashMap::new(),
+            resolved_during_init: std::cell::Cell::new(None),
             by_object: AHashMap::new(),
             quantum: quantum.max(1),
             yield_at: u64::MAX,
@@ -423,6 +432,7 @@ impl<S: EventSink> Interpreter<S> {
         let init = ClassInit {
             thread,
             waiters: Vec::new(),
+            quickened: Vec::new(),
         };
         self.sched.class_inits.insert(class, init);
     }
@@ -434,6 +444,39 @@ impl<S: EventSink> Interpreter<S> {
         if let Some(init) = self.sched.class_inits.remove(&class) {
             for w in init.waiters {
                 self.sched.wake(w, ThreadState::Runnable);
+            }
+        }
+    }
+
+    /// Op `at` of method `mid`, which was `op`, has just been quickened by
+    /// the thread initializing `class`, which the quick op needs.
+    pub(crate) fn quickened_during_init(
+        &mut self,
+        class: ClassId,
+        mid: crate::runtime::MethodId,
+        at: usize,
+        op: super::ops::Op,
+    ) {
+        if let Some(init) = self.sched.class_inits.get_mut(&class) {
+            init.quickened.push((mid, at, op));
+        }
+    }
+
+    /// Thread `id` pauses: puts back the ops it quickened for classes it is
+    /// still initializing, so that another thread running them resolves
+    /// them again and waits for the initialization (HotSpot likewise
+    /// leaves a static access unresolved until its class is initialized).
+    /// `id` quickens them again when it runs them next.
+    #[cold]
+    fn unquicken_for_others(&mut self, id: usize) {
+        for init in self.sched.class_inits.values_mut() {
+            if init.thread != id {
+                continue;
+            }
+            for (mid, at, op) in init.quickened.drain(..) {
+                if let Some(code) = self.calls.get(mid) {
+                    code.code().set_op(at, op);
+                }
             }
         }
     }
@@ -709,6 +752,9 @@ impl<S: EventSink> Interpreter<S> {
             self.sched.preemptible = false;
             match result {
                 Ok(super::sched::Outcome::Paused) => {
+                    if !self.sched.class_inits.is_empty() {
+                        self.unquicken_for_others(id);
+                    }
                     let st = self.sched.threads[id].state;
                     self.sched.threads[id].stack = Some(t);
                     if st == ThreadState::Runnable {
