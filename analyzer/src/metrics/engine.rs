@@ -95,12 +95,17 @@ struct SiteEntry {
     kind: CallSite,
     /// The calls made here (all threads).
     poly: PolySite,
+    /// `poly`'s last receiver class << 32 | last target, the word
+    /// [`Engine::invoke_repeat_ids`] compares; 0 before the first call, and
+    /// when a Site record (re)defines the site.
+    last_ids: u64,
 }
 
 impl SiteEntry {
     const UNKNOWN: SiteEntry = SiteEntry {
         kind: CallSite::Unknown,
         poly: PolySite::EMPTY,
+        last_ids: 0,
     };
 }
 
@@ -321,6 +326,7 @@ impl Engine {
                 // what invokes there count as.
                 if let Some(k) = self.call_sites.get_mut(s.id as u32 as usize) {
                     k.kind = CallSite::Unknown;
+                    k.last_ids = 0;
                 }
             }
             AnyRecord::ThreadStart(e) => {
@@ -485,6 +491,34 @@ impl Engine {
         true
     }
 
+    /// [`Engine::invoke_repeat`] of a call with a receiver class, with
+    /// fewer checks: `ids` are its target's id (as in records) in the low
+    /// 32 bits and its receiver class's (never 0) in the high ones. Counts
+    /// the call and returns true only when the engine is solo on `thread`
+    /// (the thread of the last record), `time` is in the current window,
+    /// and the site's last call had exactly these ids (so the site is
+    /// dynamic); otherwise changes nothing and returns false (the caller
+    /// then goes on as after [`Engine::invoke_repeat`]). Loads, compares
+    /// and stores only: a caller's hit path calls nothing. (Site 0 has
+    /// no calls unless a Site record gave it id 0: a producer that numbers
+    /// its sites from 1 may pass 0 for a site whose id it does not know.)
+    #[inline(always)]
+    pub fn invoke_repeat_ids(&mut self, thread: i64, time: i64, site: u32, ids: u64) -> bool {
+        if thread != self.last_thread.0 || self.solo.is_none() || self.windows.due(time as u64) {
+            return false;
+        }
+        let Some(e) = self.call_sites.get_mut(site as usize) else {
+            return false;
+        };
+        if e.last_ids != ids {
+            return false;
+        }
+        // What `Engine::invoke_repeat` does on a hit, in the window.
+        e.poly.calls += 1;
+        self.windows.current().calls += 1;
+        true
+    }
+
     /// An `Invoke` (`receiver` None) or `DispatchInvoke` record (ids as in
     /// records), as [`Engine::block_enter`].
     #[inline(always)]
@@ -515,7 +549,9 @@ impl Engine {
         };
         let t = self.thread(thread);
         // Classified dynamic: the entry exists.
-        self.call_sites[i].poly.call(receiver, target as u32);
+        let e = &mut self.call_sites[i];
+        e.poly.call(receiver, target as u32);
+        e.last_ids = u64::from(receiver) << 32 | u64::from(target as u32);
         if let Some(acc) = self.thread_acc(t) {
             acc.call(site as u32, receiver, target as u32);
         }

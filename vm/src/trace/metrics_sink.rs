@@ -83,6 +83,9 @@ pub trait MetricsFront: RecordSink {
         target: i64,
         receiver: Option<i64>,
     ) -> bool;
+    /// [`Engine::invoke_repeat_ids`] (`ids` as [`pack_ids`] packs them,
+    /// with a receiver class).
+    fn invoke_repeat_ids(&mut self, thread: i64, time: i64, site: u32, ids: u64) -> bool;
     /// [`Engine::invoke`].
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>);
     /// [`Engine::invoke`] with the target and receiver class ids packed
@@ -142,6 +145,11 @@ impl MetricsFront for Engine {
         receiver: Option<i64>,
     ) -> bool {
         Engine::invoke_repeat(self, thread, time, site, target, receiver)
+    }
+
+    #[inline(always)]
+    fn invoke_repeat_ids(&mut self, thread: i64, time: i64, site: u32, ids: u64) -> bool {
+        Engine::invoke_repeat_ids(self, thread, time, site, ids)
     }
 
     #[inline(always)]
@@ -368,12 +376,45 @@ impl<F: MetricsFront> MetricsSink<F> {
     }
 
     /// [`Self::invoke_at`] out of line for a front that answers the repeat
-    /// check (the engine): a call that repeats the site's last receiver
-    /// class and target skips the entity checks. (Inlined into the loop,
-    /// even a metrics thread's append made the traced loop slower; a front
-    /// that queues the events has [`Self::invoke_queued`].)
+    /// check (the engine). The common case, a dispatched call (a receiver
+    /// class) that repeats its site's last target and receiver class
+    /// ([`Engine::invoke_repeat_ids`], with the site id cached beside the
+    /// op: no site computation), is a leaf that saves no register; the rest
+    /// ([`Self::invoke_missed`], the same arguments) is a tail call. (The
+    /// arguments are those the loop passed before the hit path was made a
+    /// leaf: the loop around the call compiles as it did.)
     #[inline(never)]
     fn invoke_out_of_line(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        at: OpAt<'_>,
+        target: MethodId,
+        receiver: Option<ClassId>,
+    ) {
+        // An op without a cached id reads 0, which names no site of the
+        // recorder's (it numbers them from 1): the check then fails.
+        let id = at.refs().trace.get();
+        if receiver.is_some()
+            && self.front().invoke_repeat_ids(
+                entity_id(thread),
+                clock as i64,
+                id,
+                pack_ids(target, receiver),
+            )
+        {
+            return;
+        }
+        self.invoke_missed(rt, clock, thread, at, target, receiver)
+    }
+
+    /// [`Self::invoke_out_of_line`] when its check failed (changing
+    /// nothing): the site id (its Site record written, and the id cached
+    /// beside the op, the first time), then the engine's full repeat
+    /// check, else the entities and the event.
+    #[inline(never)]
+    fn invoke_missed(
         &mut self,
         rt: &Runtime,
         clock: u64,

@@ -513,6 +513,11 @@ impl MetricsFront for MetricsThread {
     }
 
     #[inline(always)]
+    fn invoke_repeat_ids(&mut self, _: i64, _: i64, _: u32, _: u64) -> bool {
+        false
+    }
+
+    #[inline(always)]
     fn invoke(&mut self, thread: i64, time: i64, site: i64, target: i64, receiver: Option<i64>) {
         // Ids of methods and classes are VM indices + 1, below 2^32 (the
         // engine reads them as u32); a receiver class id is never 0.
