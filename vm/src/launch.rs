@@ -163,7 +163,8 @@ pub fn parse_size(s: &str) -> Option<u64> {
 
 /// Runs the program described by `launch` (with the event sink its options
 /// choose); returns the process exit code. Meant to be the last thing the
-/// process does: an untraced run's interpreter is not freed.
+/// process does: the interpreter of an untraced, traced or `-metrics` run is
+/// not freed.
 pub fn run(launch: &Launch) -> i32 {
     if launch.count_events {
         let (code, vm) = run_with_sink(launch, crate::events::CountingSink::default());
@@ -278,7 +279,9 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
         let (code, vm) = run_with_sink_until(launch, recorder, Some(stop.clone()));
         let Some(vm) = vm else { return code };
         let executed = vm.executed;
-        let Tee(trace, engine) = vm.sink.into_sink();
+        // The process exits next: the interpreter is not freed (as in an
+        // untraced run), nor is the engine.
+        let Tee(trace, engine) = vm.into_sink_unfreed().into_sink();
         let code = finish_trace(
             crate::trace::JvmRecorder::with_sink(trace),
             path,
@@ -287,6 +290,7 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
             code,
         );
         let code = write_metrics(launch, &engine, out, code);
+        std::mem::forget(engine);
         return crate::stop::interrupted_exit(
             code,
             executed,
@@ -297,7 +301,12 @@ fn run_traced(launch: &Launch, path: &str) -> i32 {
     match vm {
         Some(vm) => {
             let executed = vm.executed;
-            let code = finish_trace(vm.sink, path, executed, &stop, code);
+            // The process exits next: as an untraced run, it leaves the
+            // interpreter unfreed (freeing the heap's objects, the classes
+            // and the methods one by one was 2.2% of the interpreter
+            // thread's instructions in mtrt small's default trace, 1.3% in
+            // javac's).
+            let code = finish_trace(vm.into_sink_unfreed(), path, executed, &stop, code);
             crate::stop::interrupted_exit(code, executed, &format!("the trace {path} was finished"))
         }
         None => code,
