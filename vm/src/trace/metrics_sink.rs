@@ -472,8 +472,19 @@ impl<F: MetricsFront> MetricsSink<F> {
     #[cold]
     #[inline(never)]
     fn method_enter_first(&mut self, rt: &Runtime, clock: u64, thread: u32, method: MethodId) {
-        // The method's class (and its Method records) first, as the
-        // recorder would write them before a MethodEnter record.
+        self.method_enter_with_records(rt, clock, thread, method);
+    }
+
+    /// A MethodEnter with the method's class (and its Method records)
+    /// first, as the recorder would write them before a MethodEnter record.
+    #[inline(always)]
+    fn method_enter_with_records(
+        &mut self,
+        rt: &Runtime,
+        clock: u64,
+        thread: u32,
+        method: MethodId,
+    ) {
         self.rec.ensure_method(rt, clock, thread, method);
         self.front().method_enter(entity_id(thread), method + 1);
     }
@@ -526,10 +537,7 @@ impl<F: MetricsFront> EventSink for MetricsSink<F> {
             // A tail call: the repeat path above stays a leaf.
             return self.method_enter_first(rt, clock, thread, method);
         }
-        // The method's class (and its Method records) first, as the
-        // recorder would write them before a MethodEnter record.
-        self.rec.ensure_method(rt, clock, thread, method);
-        self.front().method_enter(entity_id(thread), method + 1);
+        self.method_enter_with_records(rt, clock, thread, method);
     }
 
     #[inline(always)]
